@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * Lifecycle facts about one member, kept on the member's schema so that the client, the server, the
+ * providers and the docs all read the same flag. Set them with `field()`, read them with `flagsOf()`.
+ */
+export interface FieldFlags {
+  /** A change means a new object: the service has no way to update it in place. */
+  createOnly?: boolean;
+  /** Set by the service; never sent in a request. */
+  computed?: boolean;
+  /** Sensitive: never logged, never shown in an error, a secret output in Pulumi. */
+  secret?: boolean;
+  /** Accepted in requests, but answered as `null` by the service: state must keep the declared value. */
+  redacted?: boolean;
+  /** Accepted at create, but absent from every response: state must keep the declared value. */
+  writeOnly?: boolean;
+  /** The service stores this in lower case (for a map: its keys; for a list: its items). */
+  lowercase?: boolean;
+  /** A response Ref (or list of Refs) that stands for the request member named here by its id(s). */
+  requestAs?: string;
+  /** Part of the response, but not of the state a Pulumi resource keeps (for example an edge's routes). */
+  notInState?: boolean;
+  /** The service's error code for an invalid value of this member, where it is not the catch-all 400. */
+  errorCode?: number;
+}
+
+const flagRegistry = z.registry<FieldFlags>();
+
+/** A member schema with its description (shown in errors and docs) and its lifecycle flags. */
+export function field<T extends z.ZodType>(schema: T, description: string, flags: FieldFlags = {}): T {
+  const described = schema.describe(description);
+  flagRegistry.add(described, flags);
+  return described;
+}
+
+/** The schema inside optional/nullable/default wrappers. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (;;) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+      s = s.unwrap() as z.ZodType;
+    } else return s;
+  }
+}
+
+/** Flags of a member, merged from its wrappers inward. */
+export function flagsOf(schema: z.ZodType): FieldFlags {
+  const out: FieldFlags = {};
+  let s: z.ZodType | undefined = schema;
+  while (s) {
+    Object.assign(out, flagRegistry.get(s) ?? {});
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+      s = s.unwrap() as z.ZodType;
+    } else s = undefined;
+  }
+  return out;
+}
+
+/** The description of a member, from its outermost described wrapper. */
+export function describeOf(schema: z.ZodType): string | undefined {
+  let s: z.ZodType | undefined = schema;
+  while (s) {
+    if (s.description) return s.description;
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+      s = s.unwrap() as z.ZodType;
+    } else s = undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,90 @@
+import {
+  backendModule,
+  httpsTlsTerminationModule,
+  ipRestrictionModule,
+  ROUTE_MODULES,
+  type RouteModuleName,
+  type RouteModuleSchemas,
+  tlsTerminationModule,
+} from "./modules";
+import { defineModule, type ModuleDef } from "./types";
+
+const pascal = (snake: string) => snake.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function routeModule<N extends RouteModuleName>(name: N) {
+  const build = ROUTE_MODULES[name];
+  return defineModule({
+    className: `HttpsEdgeRoute${pascal(name)}`,
+    clientName: `httpsEdgeRoute${pascal(name)}`,
+    module: name,
+    owner: "HttpsEdgeRoute",
+    path: `/edges/https/{edge_id}/routes/{route_id}/${name}`,
+    parents: ["edge_id", "route_id"],
+    request: build("request") as RouteModuleSchemas<"request">[N],
+    response: build("response") as RouteModuleSchemas<"response">[N],
+    description: `The ${name.replace(/_/g, " ")} module of an HTTPS edge route, managed on its own.`,
+  });
+}
+
+/** Every route module, keyed by its client name (httpsEdgeRouteBackend, …). */
+export const routeModules = Object.fromEntries(
+  (Object.keys(ROUTE_MODULES) as RouteModuleName[]).map((n) => [
+    `httpsEdgeRoute${pascal(n)}`,
+    routeModule(n),
+  ]),
+) as { [K in RouteModuleName as `httpsEdgeRoute${PascalCase<K>}`]: ReturnType<typeof routeModule<K>> };
+
+type PascalCase<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${Capitalize<H>}${PascalCase<T>}`
+  : Capitalize<S>;
+
+export const edgeModules = {
+  httpsEdgeTlsTermination: defineModule({
+    className: "HttpsEdgeTlsTermination",
+    clientName: "httpsEdgeTlsTermination",
+    module: "tls_termination",
+    owner: "HttpsEdge",
+    path: "/edges/https/{edge_id}/tls_termination",
+    parents: ["edge_id"],
+    request: httpsTlsTerminationModule("request"),
+    response: httpsTlsTerminationModule("response"),
+    description: "The TLS termination module of an HTTPS edge, managed on its own.",
+  }),
+  tlsEdgeTlsTermination: defineModule({
+    className: "TlsEdgeTlsTermination",
+    clientName: "tlsEdgeTlsTermination",
+    module: "tls_termination",
+    owner: "TlsEdge",
+    path: "/edges/tls/{edge_id}/tls_termination",
+    parents: ["edge_id"],
+    request: tlsTerminationModule("request"),
+    response: tlsTerminationModule("response"),
+    description: "The TLS termination module of a TLS edge, managed on its own.",
+  }),
+  tlsEdgeBackend: defineModule({
+    className: "TlsEdgeBackend",
+    clientName: "tlsEdgeBackend",
+    module: "backend",
+    owner: "TlsEdge",
+    path: "/edges/tls/{edge_id}/backend",
+    parents: ["edge_id"],
+    request: backendModule("request"),
+    response: backendModule("response"),
+    description: "The backend module of a TLS edge, managed on its own.",
+  }),
+  tlsEdgeIpRestriction: defineModule({
+    className: "TlsEdgeIpRestriction",
+    clientName: "tlsEdgeIpRestriction",
+    module: "ip_restriction",
+    owner: "TlsEdge",
+    path: "/edges/tls/{edge_id}/ip_restriction",
+    parents: ["edge_id"],
+    request: ipRestrictionModule("request"),
+    response: ipRestrictionModule("response"),
+    description: "The IP restriction module of a TLS edge, managed on its own.",
+  }),
+};
+
+export const allModules: ModuleDef[] = [...Object.values(routeModules), ...Object.values(edgeModules)];
+export { camel, pascal };

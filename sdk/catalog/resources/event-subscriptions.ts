@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { description, identity, type Mode, metadata, obj, ref, only } from "../fields";
+import { field } from "../flags";
+import { defineResource } from "../types";
+
+const KINDS = [
+  "api_key",
+  "reserved_addr",
+  "ssh_certificate_authority",
+  "ip_policy",
+  "ip_policy_rule",
+  "https_edge",
+  "https_edge_route",
+  "tls_edge",
+  "tunnel_group_backend",
+  "event_destination",
+] as const;
+export const EVENT_SOURCE_TYPES = [
+  ...KINDS.flatMap((k) => [`${k}_created.v0`, `${k}_updated.v0`, `${k}_deleted.v0`]),
+  "http_request_complete.v0",
+  "tcp_connection_closed.v0",
+];
+
+function eventSubscription<M extends Mode>(mode: M) {
+  const source = obj(mode, {
+    type: field(
+      z.string().refine((t) => EVENT_SOURCE_TYPES.includes(t), {
+        message: "must be an event type such as api_key_created.v0 or http_request_complete.v0",
+      }),
+      "The event type, such as http_request_complete.v0.",
+    ),
+    ...only(mode, "response", {
+      uri: field(z.string(), "URI of this source.", { computed: true, notInState: true }).optional(),
+    }),
+  });
+  return obj(mode, {
+    ...only(mode, "response", identity("event subscription")),
+    description: description("event subscription"),
+    metadata: metadata("event subscription"),
+    sources: field(z.array(source), "The kinds of events subscribed to.").optional(),
+    ...only(mode, "request", {
+      destination_ids: field(
+        z.array(z.string().min(1)),
+        "Ids of the event destinations events are sent to.",
+      ).optional(),
+    }),
+    ...only(mode, "response", {
+      destinations: field(
+        z.array(ref("An event destination.")),
+        "The event destinations events are sent to.",
+        {
+          requestAs: "destination_ids",
+        },
+      ).optional(),
+    }),
+  });
+}
+
+export const eventSubscriptions = defineResource({
+  className: "EventSubscription",
+  clientName: "eventSubscriptions",
+  kind: "event_subscription",
+  collection: "/event_subscriptions",
+  parents: [],
+  idPrefix: "esb_",
+  listKey: "event_subscriptions",
+  operations: ["create", "get", "list", "update", "delete"],
+  create: eventSubscription("request"),
+  update: eventSubscription("request"),
+  response: eventSubscription("response"),
+  description: "An event subscription: which events are sent to which event destinations.",
+});

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { description, hostport, identity, type Mode, metadata, obj, only } from "../fields";
+import { field } from "../flags";
+import { httpsTlsTerminationModule } from "../modules";
+import { defineResource } from "../types";
+import { routeSchema } from "./https-edge-routes";
+
+function httpsEdge<M extends Mode>(mode: M) {
+  return obj(mode, {
+    ...only(mode, "response", identity("HTTPS edge")),
+    description: description("HTTPS edge"),
+    metadata: metadata("HTTPS edge"),
+    hostports: field(z.array(hostport), "The host:port pairs the edge listens on.").optional(),
+    tls_termination: field(
+      httpsTlsTerminationModule(mode),
+      "TLS termination settings of the edge.",
+    ).nullish(),
+    ...only(mode, "response", {
+      routes: field(z.array(routeSchema("response")), "The edge's routes; each is managed on its own.", {
+        computed: true,
+        notInState: true,
+      }).optional(),
+    }),
+  });
+}
+
+export const httpsEdges = defineResource({
+  className: "HttpsEdge",
+  clientName: "httpsEdges",
+  kind: "https_edge",
+  collection: "/edges/https",
+  parents: [],
+  idPrefix: "edghts_",
+  listKey: "https_edges",
+  operations: ["create", "get", "list", "update", "delete"],
+  create: httpsEdge("request"),
+  update: httpsEdge("request"),
+  response: httpsEdge("response"),
+  description: "An HTTPS edge: hostports where HTTPS traffic arrives, routed by its routes.",
+});

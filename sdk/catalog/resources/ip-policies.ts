@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { description, identity, type Mode, metadata, obj, only } from "../fields";
+import { defineResource } from "../types";
+
+function ipPolicy<M extends Mode>(mode: M) {
+  return obj(mode, {
+    ...only(mode, "response", identity("IP policy")),
+    description: description("IP policy"),
+    metadata: metadata("IP policy"),
+  });
+}
+
+export const ipPolicies = defineResource({
+  className: "IpPolicy",
+  clientName: "ipPolicies",
+  kind: "ip_policy",
+  collection: "/ip_policies",
+  parents: [],
+  idPrefix: "ipp_",
+  listKey: "ip_policies",
+  operations: ["create", "get", "list", "update", "delete"],
+  create: ipPolicy("request"),
+  update: z.strictObject({ description: description("IP policy"), metadata: metadata("IP policy") }),
+  response: ipPolicy("response"),
+  description: "An IP policy: a named set of allow and deny rules that IP restriction modules apply.",
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { description, hostport, identity, type Mode, metadata, obj, only } from "../fields";
+import { field } from "../flags";
+import { backendModule, ipRestrictionModule, tlsTerminationModule } from "../modules";
+import { defineResource } from "../types";
+
+function tlsEdge<M extends Mode>(mode: M) {
+  return obj(mode, {
+    ...only(mode, "response", identity("TLS edge")),
+    description: description("TLS edge"),
+    metadata: metadata("TLS edge"),
+    hostports: field(z.array(hostport), "The host:port pairs the edge listens on.").optional(),
+    backend: field(backendModule(mode), "Backend module: where the edge's traffic goes.").nullish(),
+    ip_restriction: field(ipRestrictionModule(mode), "IP restriction module.").nullish(),
+    tls_termination: field(tlsTerminationModule(mode), "TLS termination module.").nullish(),
+  });
+}
+
+export const tlsEdges = defineResource({
+  className: "TlsEdge",
+  clientName: "tlsEdges",
+  kind: "tls_edge",
+  collection: "/edges/tls",
+  parents: [],
+  idPrefix: "edgtls_",
+  listKey: "tls_edges",
+  operations: ["create", "get", "list", "update", "delete"],
+  create: tlsEdge("request"),
+  update: tlsEdge("request"),
+  response: tlsEdge("response"),
+  description:
+    "A TLS edge: hostports where TLS traffic arrives, with its backend, IP restriction and TLS termination.",
+});
