@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { describeOf, type FieldFlags, flagsOf, unwrap } from "./flags";
+
+/**
+ * Walking a catalog schema member by member. Case conversion, diffing, secret marking and the docs all use
+ * it, so that names are converted by named field, never by walking the keys of a value: the keys of a user
+ * map (labels, header names) and free JSON (a policy action's config) pass through untouched.
+ */
+
+export type MemberKind = "object" | "map" | "list" | "scalar" | "json";
+
+export interface Member {
+  /** The member's name on the wire (snake_case) and in Pulumi (camelCase). */
+  wireName: string;
+  pulumiName: string;
+  /** The member's schema with its optional/nullable wrappers, and without. */
+  schema: z.ZodType;
+  inner: z.ZodType;
+  kind: MemberKind;
+  optional: boolean;
+  nullable: boolean;
+  flags: FieldFlags;
+  description: string | undefined;
+}
+
+export const camelCase = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export function kindOf(schema: z.ZodType): MemberKind {
+  const s = unwrap(schema);
+  if (s instanceof z.ZodObject) return "object";
+  if (s instanceof z.ZodRecord) return "map";
+  if (s instanceof z.ZodArray) return "list";
+  if (s instanceof z.ZodUnknown || s instanceof z.ZodAny) return "json";
+  return "scalar";
+}
+
+/** The direct members of an object schema (empty for anything else). */
+export function membersOf(schema: z.ZodType): Member[] {
+  const s = unwrap(schema);
+  if (!(s instanceof z.ZodObject)) return [];
+  return Object.entries(s.shape as Record<string, z.ZodType>).map(([wireName, member]) => ({
+    wireName,
+    pulumiName: camelCase(wireName),
+    schema: member,
+    inner: unwrap(member),
+    kind: kindOf(member),
+    optional: member.safeParse(undefined).success,
+    nullable: member.safeParse(null).success,
+    flags: flagsOf(member),
+    description: describeOf(member),
+  }));
+}
+
+/** The schema of a list's items or a map's values. */
+export function elementOf(schema: z.ZodType): z.ZodType {
+  const s = unwrap(schema);
+  if (s instanceof z.ZodArray) return s.element as z.ZodType;
+  if (s instanceof z.ZodRecord) return s.valueType as z.ZodType;
+  throw new Error("elementOf: not a list or a map");
+}
+
+export interface VisitedMember extends Member {
+  wirePath: string[];
+  pulumiPath: string[];
+  /** True when the member sits inside a list item (its path then stands for every item). */
+  inList: boolean;
+}
+
+/** Visits every member at every depth, objects inside lists included, parents before children. */
+export function walk(
+  schema: z.ZodType,
+  visit: (m: VisitedMember) => void,
+  at: { wire: string[]; pulumi: string[]; inList: boolean } = { wire: [], pulumi: [], inList: false },
+): void {
+  for (const m of membersOf(schema)) {
+    const wirePath = [...at.wire, m.wireName];
+    const pulumiPath = [...at.pulumi, m.pulumiName];
+    visit({ ...m, wirePath, pulumiPath, inList: at.inList });
+    if (m.kind === "object") walk(m.schema, visit, { wire: wirePath, pulumi: pulumiPath, inList: at.inList });
+    if (m.kind === "list" && kindOf(elementOf(m.schema)) === "object")
+      walk(elementOf(m.schema), visit, { wire: wirePath, pulumi: pulumiPath, inList: true });
+  }
+}
+
+type Direction = "toPulumi" | "toWire";
+
+/** Converts a value between wire names and Pulumi names, led by the schema. Unknown members are dropped. */
+function convert(schema: z.ZodType, value: unknown, direction: Direction): unknown {
+  if (value === null || value === undefined) return value;
+  const kind = kindOf(schema);
+  if (kind === "list" && Array.isArray(value))
+    return value.map((v) => convert(elementOf(schema), v, direction));
+  if (kind === "map" && isPlainObject(value)) {
+    const element = elementOf(schema);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(element, v, direction)]));
+  }
+  if (kind === "object" && isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const m of membersOf(schema)) {
+      const [from, to] = direction === "toPulumi" ? [m.wireName, m.pulumiName] : [m.pulumiName, m.wireName];
+      if (from in value) out[to] = convert(m.schema, value[from], direction);
+    }
+    return out;
+  }
+  return value;
+}
+
+export const toPulumiNames = (schema: z.ZodType, wire: unknown) => convert(schema, wire, "toPulumi");
+export const toWireNames = (schema: z.ZodType, pulumi: unknown) => convert(schema, pulumi, "toWire");
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
