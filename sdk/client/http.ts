@@ -1,0 +1,282 @@
+import type { Dispatcher } from "undici";
+import type { z } from "zod";
+import type { Clock } from "./clock";
+import {
+  AbortError,
+  apiErrorFromAnswer,
+  ConnectionError,
+  ConnectionTimeoutError,
+  type RequestContext,
+  ResponseValidationError,
+  type TunnelsError,
+} from "./errors";
+import { Redactor } from "./redact";
+import { parseRetryAfter } from "./retry-after";
+import {
+  backoffDelay,
+  classifyConnectionFailure,
+  type HttpMethod,
+  isIdempotent,
+  retryableFailure,
+  retryableStatus,
+} from "./retry";
+import { argumentError, parseResponse } from "./validate";
+
+/** Options every call takes. */
+export interface RequestOptions {
+  /** Stops the call at once, also while it waits to retry; the call then throws `AbortError`. */
+  signal?: AbortSignal;
+}
+
+/** What the generic clients add to a call: secrets to mask, and the schema of the success answer. */
+export interface CoreRequestOptions extends RequestOptions {
+  secrets?: readonly string[];
+  response?: z.ZodType;
+}
+
+export interface HttpSettings {
+  baseUrl: URL;
+  apiKey: string;
+  timeoutMs: number;
+  retryTimeoutMs: number;
+  initialBackoffMs: number;
+  maxBackoffMs: number;
+  userAgent: string;
+  dispatcher: Dispatcher;
+  clock: Clock;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+type Outcome = { ok: true; answer: Answer } | { ok: false; error: unknown; timedOut: boolean };
+
+const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+const POST_NOTE =
+  "; the create may have happened on the service: look for the object (list it) before creating it again";
+
+/**
+ * The one place where HTTP happens: headers, per-attempt timeout, the retry loop, the error factory and
+ * response validation. The resource and module clients are thin layers over `request`.
+ */
+export class HttpCore {
+  private readonly redactor: Redactor;
+  private readonly basePath: string;
+  closed = false;
+
+  constructor(private readonly settings: HttpSettings) {
+    this.redactor = new Redactor([settings.apiKey]);
+    this.basePath = settings.baseUrl.pathname.replace(/\/+$/, "");
+  }
+
+  async request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: CoreRequestOptions = {},
+  ): Promise<T> {
+    const target = this.target(method, path);
+    const context: RequestContext = { method, path: target };
+    const redactor = options.secrets?.length ? this.redactor.with(options.secrets) : this.redactor;
+    const { signal } = options;
+    if (this.closed) {
+      throw new ConnectionError(
+        `${method} ${target}: this client is closed; create a new TunnelsClient`,
+        context,
+      );
+    }
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const { clock, timeoutMs, retryTimeoutMs, initialBackoffMs, maxBackoffMs } = this.settings;
+    const start = clock.now();
+
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw this.aborted(context, attempt - 1, redactor, signal);
+      const remaining = retryTimeoutMs - (clock.now() - start);
+      const attemptTimeout = Math.max(1, Math.min(timeoutMs, remaining));
+      const outcome = await this.attempt(method, target, payload, attemptTimeout, signal);
+      if (signal?.aborted) throw this.aborted(context, attempt, redactor, signal);
+
+      let failure: TunnelsError;
+      let retryable: boolean;
+      let waitAtLeast = 0;
+      if (outcome.ok) {
+        const { status, headers, text } = outcome.answer;
+        if (status >= 200 && status < 300) {
+          return this.success<T>(outcome.answer, context, redactor, options.response, attempt);
+        }
+        failure = apiErrorFromAnswer({ ...context, status, headers, text, now: clock.now(), redactor });
+        retryable = retryableStatus(method, status);
+        waitAtLeast = parseRetryAfter(headers["retry-after"], clock.now()) ?? 0;
+      } else {
+        ({ failure, retryable } = this.connectionFailure(context, outcome, attemptTimeout, redactor));
+      }
+      failure.attempts = attempt;
+      if (!retryable) throw failure;
+      // Never wait past the budget: a Retry-After beyond it means the next try would fail the same way.
+      const delay = Math.max(
+        waitAtLeast,
+        backoffDelay(attempt, initialBackoffMs, maxBackoffMs, clock.random),
+      );
+      if (clock.now() - start + delay >= retryTimeoutMs) {
+        if (attempt > 1) failure.message += ` (gave up after ${attempt} attempts within retryTimeoutMs)`;
+        throw failure;
+      }
+      try {
+        await clock.sleep(delay, signal);
+      } catch (error) {
+        if (signal?.aborted) throw this.aborted(context, attempt, redactor, signal);
+        throw error;
+      }
+    }
+  }
+
+  /** The token's redactor plus `secrets`: for errors raised before a request is sent. */
+  redactorWith(secrets: readonly string[]): Redactor {
+    return this.redactor.with(secrets);
+  }
+
+  /** Whether `url` is an absolute URL on baseUrl's origin (where the token may be sent). */
+  sameOrigin(url: string): boolean {
+    try {
+      return new URL(url).origin === this.settings.baseUrl.origin;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The request path: relative paths go under baseUrl's path; absolute URLs must share its origin. */
+  private target(method: HttpMethod, path: string): string {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+      const url = new URL(path);
+      if (url.origin !== this.settings.baseUrl.origin) {
+        throw argumentError({ method, path: url.pathname }, "path", "must be on the origin of baseUrl");
+      }
+      return url.pathname + url.search;
+    }
+    if (!path.startsWith("/")) {
+      throw argumentError({ method, path }, "path", 'must start with "/" (relative to baseUrl)');
+    }
+    return this.basePath + path;
+  }
+
+  private async attempt(
+    method: HttpMethod,
+    path: string,
+    payload: string | undefined,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Outcome> {
+    const { settings } = this;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error(`no complete answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${settings.apiKey}`,
+      "service-version": "2",
+      "user-agent": settings.userAgent,
+      accept: "application/json",
+    };
+    if (payload !== undefined) headers["content-type"] = "application/json";
+    try {
+      const res = await settings.dispatcher.request({
+        origin: settings.baseUrl.origin,
+        path,
+        method,
+        headers,
+        body: payload,
+        signal: controller.signal,
+      });
+      // Read the whole body under the same timer: timeoutMs covers headers and body.
+      const text = await res.body.text();
+      return { ok: true, answer: { status: res.statusCode, headers: res.headers, text } };
+    } catch (error) {
+      return { ok: false, error, timedOut };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  private success<T>(
+    answer: Answer,
+    context: RequestContext,
+    redactor: Redactor,
+    schema: z.ZodType | undefined,
+    attempts: number,
+  ): T {
+    try {
+      if (answer.status === 204 || answer.text === "") {
+        if (schema && answer.status !== 204) {
+          throw new ResponseValidationError(
+            `${context.method} ${context.path} answered with an empty body`,
+            context,
+            [{ member: "(the body)", reason: "is empty; an object was expected" }],
+          );
+        }
+        return undefined as T;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(answer.text);
+      } catch {
+        throw new ResponseValidationError(
+          `${context.method} ${context.path} answered with a body that is not JSON`,
+          context,
+          [{ member: "(the body)", reason: "is not JSON" }],
+        );
+      }
+      return (schema ? parseResponse(schema, json, context, redactor) : json) as T;
+    } catch (error) {
+      if (error instanceof ResponseValidationError) error.attempts = attempts;
+      throw error;
+    }
+  }
+
+  private connectionFailure(
+    context: RequestContext,
+    outcome: Extract<Outcome, { ok: false }>,
+    timeoutMs: number,
+    redactor: Redactor,
+  ): { failure: TunnelsError; retryable: boolean } {
+    const method = context.method as HttpMethod;
+    const where = `${method} ${context.path}`;
+    const note = method === "POST" ? POST_NOTE : "";
+    const cause = redactor.scrubCause(outcome.error);
+    const failure = classifyConnectionFailure(outcome.error);
+    if (outcome.timedOut || TIMEOUT_CODES.has(failure.code ?? "")) {
+      return {
+        failure: new ConnectionTimeoutError(
+          `${where}: no complete answer within ${timeoutMs} ms (timeoutMs)${note}`,
+          context,
+          cause,
+        ),
+        retryable: isIdempotent(method),
+      };
+    }
+    const retryable = retryableFailure(method, failure);
+    const message =
+      failure.kind === "not-sent"
+        ? `${where}: could not connect to ${this.settings.baseUrl.origin} (${failure.code}); the request was not sent`
+        : failure.kind === "maybe-sent"
+          ? `${where}: the connection was lost after the request was sent (${failure.code})${note}`
+          : `${where}: the request failed before an answer came (${failure.code ?? cause?.name ?? "unknown"}: ${cause?.message ?? ""})`;
+    return { failure: new ConnectionError(message, context, cause), retryable };
+  }
+
+  private aborted(context: RequestContext, attempts: number, redactor: Redactor, signal: AbortSignal) {
+    const error = new AbortError(
+      `${context.method} ${context.path}: aborted by the caller's signal; not retried`,
+      context,
+      redactor.scrubCause(signal.reason),
+    );
+    error.attempts = attempts;
+    return error;
+  }
+}

@@ -1,0 +1,44 @@
+import { camel } from "../catalog/module-defs";
+import { argumentError } from "./validate";
+
+/** `edge_id` → `edgeId`: how the argument is named in errors, as a caller writes it. */
+export const argumentName = (parent: string) => camel(parent);
+
+/**
+ * One path segment from a caller's id. Percent-encoding every reserved character means an id such as
+ * `../x?y#z` stays one segment and can never add a segment, a query or a fragment. `.` and `..` alone
+ * would still be dot segments that proxies resolve, and an empty id would turn a read into a list: no
+ * real id looks like those, so they are refused.
+ */
+export function segment(value: unknown, name: string, method: string, template: string): string {
+  if (typeof value !== "string" || value === "" || value === "." || value === "..") {
+    throw argumentError(
+      { method, path: template },
+      name,
+      'must be a non-empty id string (not "." or "..") such as one returned by the service',
+    );
+  }
+  return encodeURIComponent(value);
+}
+
+/**
+ * Fills the `{parent}` placeholders of a catalog path from the caller's positional ids, in the order of
+ * the definition's `parents`.
+ */
+export function fillPath(
+  template: string,
+  parents: readonly string[],
+  values: readonly unknown[],
+  method: string,
+): string {
+  let out = template;
+  parents.forEach((parent, i) => {
+    const placeholder = `{${parent}}`;
+    if (!out.includes(placeholder)) {
+      throw new Error(`catalog: path ${template} has no placeholder ${placeholder} for parent ${parent}`);
+    }
+    out = out.replace(placeholder, segment(values[i], argumentName(parent), method, template));
+  });
+  if (/[{}]/.test(out)) throw new Error(`catalog: path ${template} has a placeholder that is not a parent`);
+  return out;
+}

@@ -1,0 +1,48 @@
+import { Pool } from "undici";
+
+/**
+ * One keep-alive pool per origin, shared by every client of that origin in the process (a Pulumi
+ * program may build several clients; they should share warm connections). Reference-counted: the last
+ * client to let go closes the pool.
+ */
+interface Shared {
+  pool: Pool;
+  users: number;
+}
+const pools = new Map<string, Shared>();
+
+export interface PoolLease {
+  pool: Pool;
+  /** Gives the pool back; closes it when no client holds it any more. Safe to call twice. */
+  release(): Promise<void>;
+}
+
+export function leasePool(origin: string): PoolLease {
+  let shared = pools.get(origin);
+  if (!shared) {
+    shared = {
+      pool: new Pool(origin, { keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 }),
+      users: 0,
+    };
+    pools.set(origin, shared);
+  }
+  shared.users += 1;
+  const held = shared;
+  let released = false;
+  return {
+    pool: held.pool,
+    async release() {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users > 0) return;
+      if (pools.get(origin) === held) pools.delete(origin);
+      await held.pool.close();
+    },
+  };
+}
+
+/** How many clients hold the pool of `origin` (for tests and diagnostics). */
+export function poolUsers(origin: string): number {
+  return pools.get(origin)?.users ?? 0;
+}

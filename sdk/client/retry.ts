@@ -1,0 +1,76 @@
+/**
+ * The retry rules, in one place. A retry must never repeat an effect: POST (create) is retried only when
+ * the service promises the first try had no effect (429, 503) or the request provably never left
+ * (the connection was refused or could not be made). PUT, PATCH, GET and DELETE are idempotent.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export const isIdempotent = (method: HttpMethod) => method !== "POST";
+
+/** Statuses the service answers without having done anything (decisions.md §3: 429 has no effect). */
+const NO_EFFECT_STATUSES = new Set([429, 503]);
+/** Gateway statuses: the request may or may not have reached the service. */
+const MAYBE_EFFECT_STATUSES = new Set([502, 504]);
+
+export function retryableStatus(method: HttpMethod, status: number): boolean {
+  if (NO_EFFECT_STATUSES.has(status)) return true;
+  return MAYBE_EFFECT_STATUSES.has(status) && isIdempotent(method);
+}
+
+/** Failures that happen while connecting, before any byte of the request is written. */
+const BEFORE_SENDING = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+/** Failures after the request may have been written: the answer was lost. */
+const AFTER_SENDING = new Set([
+  "ECONNRESET",
+  "EPIPE",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "UND_ERR_SOCKET",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+]);
+
+export type ConnectionFailure =
+  | { kind: "not-sent"; code: string }
+  | { kind: "maybe-sent"; code: string }
+  | { kind: "other"; code: string | undefined };
+
+/** Codes of an error and of its causes (undici and Node nest them, and AggregateError holds several). */
+function codesOf(error: unknown, depth = 0): string[] {
+  if (depth > 4 || error === null || typeof error !== "object") return [];
+  const e = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  const own = typeof e.code === "string" ? [e.code] : [];
+  const nested = Array.isArray(e.errors) ? e.errors.flatMap((x) => codesOf(x, depth + 1)) : [];
+  return [...own, ...codesOf(e.cause, depth + 1), ...nested];
+}
+
+export function classifyConnectionFailure(error: unknown): ConnectionFailure {
+  const codes = codesOf(error);
+  const after = codes.find((c) => AFTER_SENDING.has(c));
+  if (after) return { kind: "maybe-sent", code: after };
+  const before = codes.find((c) => BEFORE_SENDING.has(c));
+  if (before) return { kind: "not-sent", code: before };
+  return { kind: "other", code: codes[0] };
+}
+
+export function retryableFailure(method: HttpMethod, failure: ConnectionFailure): boolean {
+  if (failure.kind === "not-sent") return true;
+  return failure.kind === "maybe-sent" && isIdempotent(method);
+}
+
+/**
+ * Capped exponential backoff with full jitter: a random wait in [0, min(max, initial·2^(n-1))] before
+ * retry n, so that many clients that failed together do not retry together.
+ */
+export function backoffDelay(retry: number, initialMs: number, maxMs: number, random: () => number): number {
+  const ceiling = Math.min(maxMs, initialMs * 2 ** Math.min(retry - 1, 30));
+  return Math.round(random() * ceiling);
+}
