@@ -1,0 +1,146 @@
+import type { z } from "zod";
+import { describeOf } from "../sdk/catalog/flags";
+import { elementOf, isPlainObject, kindOf, membersOf, toWireNames } from "../sdk/catalog/walk";
+import { normalize } from "./normalize";
+import type { ClassSpec } from "./specs";
+import { containsUnknown, getPath, isSet, isUnknown } from "./values";
+
+export interface CheckFailure {
+  property: string;
+  reason: string;
+}
+
+/** Inputs that are not members of the request: parents, adoption, and the engine's own. */
+export const RESERVED_INPUTS = ["adoptId", "__provider"];
+
+/** Validates declared inputs with the catalog's request schema; unknown values (preview) are not judged. */
+export function checkInputs(spec: ClassSpec, news: Record<string, unknown>) {
+  const failures: CheckFailure[] = [];
+  const outside = new Set([...RESERVED_INPUTS, ...spec.parents.map((p) => p.pulumi)]);
+  for (const p of spec.parents) {
+    const v = news[p.pulumi];
+    if (!isSet(v) || (typeof v !== "string" && !isUnknown(v)) || v === "")
+      failures.push({
+        property: p.pulumi,
+        reason: `${p.pulumi} is required: the id of the parent object (${p.wire}).`,
+      });
+  }
+  if (isSet(news.adoptId) && !spec.adoptable)
+    failures.push({
+      property: "adoptId",
+      reason: `${spec.className} cannot adopt an existing object; remove adoptId.`,
+    });
+  if (isSet(news.adoptId) && typeof news.adoptId !== "string")
+    failures.push({ property: "adoptId", reason: "adoptId must be the id of an existing object, a string." });
+
+  const members = Object.fromEntries(Object.entries(news).filter(([k]) => !outside.has(k)));
+  const normalized = normalize(spec.input, members) as Record<string, unknown>;
+  failures.push(...unknownMembers(spec.input, normalized, []));
+
+  const wire = toWireNames(spec.input, normalized);
+  const result = spec.input.safeParse(wire);
+  for (const issue of result.success ? [] : result.error.issues) {
+    const path = issue.path.map(String);
+    if (touchesUnknown(wire, path)) continue;
+    const property = pulumiPath(spec.input, path) || spec.className;
+    const doc = describeOf(memberSchema(spec.input, path) ?? spec.input);
+    failures.push({ property, reason: `${property} ${lowerFirst(issue.message)}.${doc ? ` (${doc})` : ""}` });
+  }
+  const inputs = { ...normalized };
+  for (const key of outside) if (key in news && key !== "__provider") inputs[key] = news[key];
+  return { inputs, failures };
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** An issue about a value that is unknown, or about an object that holds an unknown, waits for the real value. */
+function touchesUnknown(wire: unknown, path: string[]): boolean {
+  for (let i = 0; i <= path.length; i++) if (isUnknown(getPath(wire, path.slice(0, i)))) return true;
+  return containsUnknown(getPath(wire, path));
+}
+
+function unknownMembers(schema: z.ZodType, value: unknown, at: string[]): CheckFailure[] {
+  if (isUnknown(value) || !isSet(value)) return [];
+  const kind = kindOf(schema);
+  if (kind === "list" && Array.isArray(value))
+    return value.flatMap((v, i) => unknownMembers(elementOf(schema), v, [...at, String(i)]));
+  if (kind !== "object" || !isPlainObject(value)) return [];
+  const members = membersOf(schema);
+  const failures: CheckFailure[] = [];
+  for (const [key, v] of Object.entries(value)) {
+    const m = members.find((x) => x.pulumiName === key);
+    if (m) {
+      failures.push(...unknownMembers(m.schema, v, [...at, key]));
+      continue;
+    }
+    const property = [...at, key].join(".");
+    const guess = closest(
+      key,
+      members.map((x) => x.pulumiName),
+    );
+    failures.push({
+      property,
+      reason: `${property} is not a member here${guess ? `; did you mean ${guess}?` : ""} Members: ${members.map((x) => x.pulumiName).join(", ")}.`,
+    });
+  }
+  return failures;
+}
+
+/** Converts a zod issue path (wire names, list indexes, map keys) to the Pulumi path the user wrote. */
+function pulumiPath(schema: z.ZodType, path: string[]): string {
+  const out: string[] = [];
+  let s: z.ZodType | undefined = schema;
+  for (const seg of path) {
+    const kind = s ? kindOf(s) : "json";
+    if (kind === "object") {
+      const m: ReturnType<typeof membersOf>[number] | undefined = membersOf(s!).find(
+        (x) => x.wireName === seg,
+      );
+      out.push(m ? m.pulumiName : seg);
+      s = m?.schema;
+    } else {
+      out.push(kind === "list" ? `[${seg}]` : seg);
+      s = kind === "list" || kind === "map" ? elementOf(s!) : undefined;
+    }
+  }
+  return out.join(".").replace(/\.\[/g, "[");
+}
+
+function memberSchema(schema: z.ZodType, path: string[]): z.ZodType | undefined {
+  let s: z.ZodType | undefined = schema;
+  for (const seg of path) {
+    if (!s) return undefined;
+    const kind = kindOf(s);
+    s =
+      kind === "object"
+        ? membersOf(s).find((x) => x.wireName === seg)?.schema
+        : kind === "list" || kind === "map"
+          ? elementOf(s)
+          : undefined;
+  }
+  return s;
+}
+
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}

@@ -1,0 +1,29 @@
+import type { z } from "zod";
+import { elementOf, isPlainObject, kindOf, membersOf } from "../sdk/catalog/walk";
+import { isUnknown } from "./values";
+
+/**
+ * Applies what the service does to a value before it stores it (lower-casing header names, a webhook
+ * provider, a CIDR), so that what the user wrote and what the service answers compare equal and a stack
+ * never shows a perpetual diff. Works on Pulumi names; unknown values pass through.
+ */
+export function normalize(schema: z.ZodType, value: unknown, lowercase = false): unknown {
+  if (value === null || value === undefined || isUnknown(value)) return value;
+  const kind = kindOf(schema);
+  const lower = (v: unknown) => (lowercase && typeof v === "string" && !isUnknown(v) ? v.toLowerCase() : v);
+  if (kind === "list" && Array.isArray(value))
+    return value.map((v) => normalize(elementOf(schema), lower(v)));
+  if (kind === "map" && isPlainObject(value)) {
+    const element = elementOf(schema);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [lower(k), normalize(element, v)]));
+  }
+  if (kind === "object" && isPlainObject(value)) {
+    const out: Record<string, unknown> = { ...value };
+    for (const m of membersOf(schema)) {
+      if (m.pulumiName in value)
+        out[m.pulumiName] = normalize(m.schema, value[m.pulumiName], !!m.flags.lowercase);
+    }
+    return out;
+  }
+  return lower(value);
+}

@@ -1,0 +1,70 @@
+import type { z } from "zod";
+import { type ModuleDef, moduleList, type ResourceDef, resourceList } from "../sdk/catalog";
+import { camelCase, walk } from "../sdk/catalog/walk";
+
+/** What the provider needs to know of one Pulumi class, derived from the catalog. */
+export interface ClassSpec {
+  className: string;
+  /** A resource of its own collection, or a single module of a route or an edge. */
+  def: { kind: "resource"; resource: ResourceDef } | { kind: "module"; module: ModuleDef };
+  /** Parent ids, in path order, with their Pulumi names (edgeId, routeId). */
+  parents: { wire: string; pulumi: string }[];
+  /** The declared members: the create request (resources) or the module request (modules). */
+  input: z.ZodType;
+  response: z.ZodType;
+  /** For resources that carry modules (routes, edges): member name → the module's own endpoint. */
+  modules: Map<string, ModuleDef>;
+  /** Top-level outputs that hold a secret somewhere inside, for additionalSecretOutputs. */
+  secretOutputs: string[];
+  /** Whether `adoptId` may take over an existing object (every resource but ApiKey; modules need none). */
+  adoptable: boolean;
+}
+
+function secretTopLevel(...schemas: z.ZodType[]): string[] {
+  const names = new Set<string>();
+  for (const schema of schemas) walk(schema, (m) => m.flags.secret && names.add(m.pulumiPath[0]));
+  return [...names].sort();
+}
+
+function resourceSpec(resource: ResourceDef): ClassSpec {
+  return {
+    className: resource.className,
+    def: { kind: "resource", resource },
+    parents: resource.parents.map((wire) => ({ wire, pulumi: camelCase(wire) })),
+    input: resource.create,
+    response: resource.response,
+    modules: new Map(moduleList.filter((m) => m.owner === resource.className).map((m) => [m.module, m])),
+    secretOutputs: secretTopLevel(resource.create, resource.response),
+    adoptable: resource.className !== "ApiKey",
+  };
+}
+
+function moduleSpec(module: ModuleDef): ClassSpec {
+  return {
+    className: module.className,
+    def: { kind: "module", module },
+    parents: module.parents.map((wire) => ({ wire, pulumi: camelCase(wire) })),
+    input: module.request,
+    response: module.response,
+    modules: new Map(),
+    secretOutputs: secretTopLevel(module.request, module.response),
+    adoptable: false,
+  };
+}
+
+/** Every Pulumi class: each writable resource (tunnels are read through functions) and each module. */
+export const classSpecs: Record<string, ClassSpec> = Object.fromEntries(
+  [
+    ...resourceList.filter((r) => r.operations.includes("create")).map(resourceSpec),
+    ...moduleList.map(moduleSpec),
+  ].map((s) => [s.className, s]),
+);
+
+export function specOf(className: string): ClassSpec {
+  const spec = classSpecs[className];
+  if (!spec)
+    throw new Error(
+      `pulumi-tunnels has no resource class ${className}: is the package older than the state?`,
+    );
+  return spec;
+}
