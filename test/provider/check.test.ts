@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { checkInputs } from "../../provider/check";
+import { specOf } from "../../provider/specs";
+import { UNKNOWN } from "../../provider/values";
+
+const route = specOf("HttpsEdgeRoute");
+const base = { edgeId: "edghts_1", matchType: "path_prefix", match: "/" };
+
+describe("check", () => {
+  it("names the member path and the fix, in Pulumi names", () => {
+    const { failures } = checkInputs(route, { ...base, circuitBreaker: { numBuckets: 129 } });
+    expect(failures).toHaveLength(1);
+    expect(failures[0].property).toBe("circuitBreaker.numBuckets");
+    expect(failures[0].reason).toMatch(/must be at most 128/);
+  });
+
+  it("names list items and cross-member rules at depth", () => {
+    const { failures } = checkInputs(route, {
+      ...base,
+      oauth: { provider: { github: { clientId: "id" } } },
+      policy: { inbound: [{ actions: [{ type: "nope" }] }] },
+    });
+    expect(failures.map((f) => f.property).sort()).toEqual([
+      "oauth.provider.github.clientSecret",
+      "policy.inbound[0].actions[0].type",
+    ]);
+  });
+
+  it("rejects a member that does not exist and suggests the closest one", () => {
+    const { failures } = checkInputs(specOf("ReservedAddr"), { descripton: "x" });
+    expect(failures).toHaveLength(1);
+    expect(failures[0].property).toBe("descripton");
+    expect(failures[0].reason).toMatch(/did you mean description\?/);
+  });
+
+  it("requires the parent ids and refuses adoptId where adoption makes no sense", () => {
+    expect(checkInputs(route, { matchType: "exact_path", match: "/" }).failures.map((f) => f.property)).toEqual(["edgeId"]);
+    expect(checkInputs(specOf("ApiKey"), { adoptId: "ak_1" }).failures.map((f) => f.property)).toEqual(["adoptId"]);
+  });
+
+  it("does not judge unknown values (preview), at any depth", () => {
+    const unknowns = checkInputs(route, {
+      edgeId: UNKNOWN,
+      matchType: "path_prefix",
+      match: UNKNOWN,
+      circuitBreaker: { numBuckets: UNKNOWN },
+      backend: UNKNOWN,
+      ipRestriction: { ipPolicyIds: [UNKNOWN] },
+    });
+    expect(unknowns.failures).toEqual([]);
+    const target = checkInputs(specOf("EventDestination"), { target: { kinesis: UNKNOWN } });
+    expect(target.failures).toEqual([]);
+    // A known bad value beside an unknown one is still reported.
+    const mixed = checkInputs(route, { ...base, match: UNKNOWN, circuitBreaker: { numBuckets: 0, rollingWindow: UNKNOWN } });
+    expect(mixed.failures.map((f) => f.property)).toEqual(["circuitBreaker.numBuckets"]);
+  });
+
+  it("normalizes what the service lower-cases, and leaves user maps and parents alone", () => {
+    const { inputs, failures } = checkInputs(route, {
+      ...base,
+      requestHeaders: { add: { "X-Trace": "On" }, remove: ["Cookie"] },
+      webhookVerification: { provider: "GitHub", secret: "Sh" },
+    });
+    expect(failures).toEqual([]);
+    expect(inputs.requestHeaders).toEqual({ add: { "x-trace": "On" }, remove: ["cookie"] });
+    expect(inputs.webhookVerification).toEqual({ provider: "github", secret: "Sh" });
+    expect(inputs.edgeId).toBe("edghts_1");
+    const backend = checkInputs(specOf("TunnelGroupBackend"), { labels: { Env: "Prod" } });
+    expect(backend.inputs.labels).toEqual({ Env: "Prod" });
+  });
+
+  it("never echoes a secret value in a failure", () => {
+    const { failures } = checkInputs(specOf("HttpsEdgeRouteOidc"), {
+      edgeId: "e",
+      routeId: "r",
+      issuer: "https://id",
+      clientId: "c",
+      clientSecret: 987654321,
+    });
+    expect(failures.map((f) => f.property)).toEqual(["clientSecret"]);
+    expect(JSON.stringify(failures)).not.toContain("987654321");
+  });
+});
