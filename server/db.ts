@@ -1,0 +1,83 @@
+import Database from "better-sqlite3";
+
+/**
+ * The database and its schema version (`PRAGMA user_version`). Each migration takes a file from the
+ * version before it; a newer server migrates an older file, and a file from a newer server (or not
+ * ours at all) is refused with a message that says what to do.
+ */
+const MIGRATIONS: ((db: Database.Database) => void)[] = [
+  // 1: objects as JSON documents, the account's users, hashed tokens, settings.
+  (db) =>
+    db.exec(`
+      CREATE TABLE objects (kind TEXT NOT NULL, id TEXT PRIMARY KEY, parent_id TEXT, body TEXT NOT NULL,
+                            created_seq INTEGER NOT NULL);
+      CREATE TABLE users (id TEXT PRIMARY KEY, admin INTEGER NOT NULL, bot INTEGER NOT NULL);
+      CREATE TABLE tokens (hash TEXT PRIMARY KEY, key_id TEXT NOT NULL, owner_id TEXT NOT NULL);
+      CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);`),
+  // 2: lists and child lookups go by kind and parent, newest first, without a table scan.
+  (db) =>
+    db.exec(`
+      CREATE INDEX objects_by_kind ON objects (kind, id);
+      CREATE INDEX objects_by_parent ON objects (parent_id, kind, id);
+      CREATE INDEX tokens_by_key ON tokens (key_id);`),
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+const APPLICATION_ID = 0x74756e6c; // "tunl": marks the file as ours
+
+export function openDatabase(file: string | undefined): Database.Database {
+  let db: Database.Database;
+  try {
+    db = new Database(file ?? ":memory:");
+    db.pragma("user_version");
+  } catch (err) {
+    throw new Error(
+      `cannot open ${file} as a SQLite database (${(err as Error).message}); pass another --data file`,
+    );
+  }
+  if (file) {
+    db.pragma("journal_mode = WAL");
+    // FULL: a write answered 2xx has reached the disk, not only the OS.
+    db.pragma("synchronous = FULL");
+  }
+  db.pragma("busy_timeout = 5000");
+  migrate(db, file ?? ":memory:");
+  return db;
+}
+
+function migrate(db: Database.Database, file: string) {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  const appId = db.pragma("application_id", { simple: true }) as number;
+  const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number }).n;
+  if (version === 0 && tables > 0) {
+    db.close();
+    throw new Error(
+      `${file} is a SQLite database of something else (no schema version); pass a new --data file`,
+    );
+  }
+  if (version > 0 && appId !== APPLICATION_ID) {
+    db.close();
+    throw new Error(`${file} was not made by this server; pass a new --data file`);
+  }
+  if (version > SCHEMA_VERSION) {
+    db.close();
+    throw new Error(
+      `${file} has schema version ${version}, newer than this server knows (${SCHEMA_VERSION}); ` +
+        "run a newer tunnels-api-server or pass another --data file",
+    );
+  }
+  for (let v = version; v < SCHEMA_VERSION; v++) {
+    db.transaction(() => {
+      MIGRATIONS[v](db);
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}
+
+/** For tests of migration: the statements that make a file of an older version. */
+export function createAtVersion(db: Database.Database, version: number) {
+  for (let v = 0; v < version; v++) MIGRATIONS[v](db);
+  db.pragma(`application_id = ${APPLICATION_ID}`);
+  db.pragma(`user_version = ${version}`);
+}

@@ -1,0 +1,91 @@
+import type { z } from "zod";
+import { flagsOf } from "../sdk/catalog/flags";
+import { elementOf, kindOf, membersOf } from "../sdk/catalog/walk";
+
+/**
+ * The one error shape of the service (decisions.md §3): every non-2xx answer is
+ * `{error_code: "ERR_API_<n>", status_code, msg, details: {operation_id, field?}}`.
+ * Messages name the member and the fix, and never echo a value a client sent (it may be a secret).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (msg: string, field?: string, code = 400) => new ApiError(400, code, msg, field);
+export const notFound = (what: string, id: string) =>
+  new ApiError(404, 222, `${what} ${safeId(id)} does not exist; check the id (it may have been deleted)`);
+export const badReference = (field: string, what: string, id: string) =>
+  new ApiError(
+    400,
+    223,
+    `${field} names ${what} ${safeId(id)}, which does not exist; create it first`,
+    field,
+  );
+
+/** Ids are echoed in messages; a hostile id is cut short and stripped of anything unprintable. */
+export function safeId(id: string): string {
+  const printable = id.replace(/[^\x20-\x7e]/g, "?");
+  return JSON.stringify(printable.length > 64 ? `${printable.slice(0, 64)}…` : printable);
+}
+
+export function errorBody(err: ApiError, operationId: string) {
+  return {
+    error_code: `ERR_API_${err.code}`,
+    status_code: err.status,
+    msg: err.message,
+    details:
+      err.field === undefined
+        ? { operation_id: operationId }
+        : { operation_id: operationId, field: err.field },
+  };
+}
+
+/** The schema of the member at `path` inside `schema`, for its flags (an errorCode, for instance). */
+function memberAt(schema: z.ZodType, path: PropertyKey[]): z.ZodType | undefined {
+  let s: z.ZodType | undefined = schema;
+  for (const key of path) {
+    if (!s) return undefined;
+    const kind = kindOf(s);
+    if (kind === "list" || kind === "map") s = elementOf(s);
+    else if (kind === "object") s = membersOf(s).find((m) => m.wireName === key)?.schema;
+    else return undefined;
+  }
+  return s;
+}
+
+/** Turns the first zod issue into a 400 naming the member (`circuit_breaker.num_buckets`) and the fix. */
+export function fromZodError(schema: z.ZodType, error: z.ZodError, prefix: string[] = []): ApiError {
+  // An unknown member is the likeliest mistake (a typo), so it is reported before the type errors it causes.
+  const issue = error.issues.find((i) => i.code === "unrecognized_keys") ?? error.issues[0];
+  const path = [...prefix, ...issue.path.map(String)];
+  if (issue.code === "unrecognized_keys") {
+    const key = issue.keys[0];
+    const where = [...path, key].join(".");
+    const known = membersOf(memberAt(schema, issue.path) ?? schema).map((m) => m.wireName);
+    return badRequest(
+      `${where} is not a member of this request; remove it` +
+        (known.length ? ` (known members: ${known.join(", ")})` : ""),
+      where,
+    );
+  }
+  const field = path.join(".");
+  const member = memberAt(schema, issue.path);
+  const code = member ? (flagsOf(member).errorCode ?? 400) : 400;
+  const what = field === "" ? "the request body" : field;
+  const message =
+    issue.code === "invalid_type" && issue.message.endsWith("received undefined")
+      ? `is required (${issue.expected})`
+      : issue.message;
+  return badRequest(`${what} ${lowerFirst(message)}`, field === "" ? undefined : field, code);
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * Time-ordered ids (decisions.md §3): prefix, 10 characters of milliseconds, 4 of a per-millisecond
+ * sequence, 12 random. The alphabet is in ASCII order, so newer ids sort after older ones as plain
+ * strings, which is what `ORDER BY id DESC` in SQLite compares.
+ */
+const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+
+let lastMs = 0;
+let sequence = 0;
+
+function encode(value: number, width: number): string {
+  let out = "";
+  let v = value;
+  for (let i = 0; i < width; i++) {
+    out = ALPHABET[v % 32] + out;
+    v = Math.floor(v / 32);
+  }
+  return out;
+}
+
+export function newId(prefix: string): string {
+  let now = Date.now();
+  // The clock may step back or stand still; the id must still move forward.
+  if (now <= lastMs) {
+    now = lastMs;
+    sequence++;
+  } else {
+    lastMs = now;
+    sequence = 0;
+  }
+  const random = randomBytes(12);
+  let tail = "";
+  for (const b of random) tail += ALPHABET[b % 32];
+  return prefix + encode(now, 10) + encode(sequence, 4) + tail;
+}
+
+/** What an id may look like at all; anything else is answered 404 without a lookup. */
+export const ID_SHAPE = /^[a-z]{1,10}_[0-9a-z]{1,40}$/;
+
+/** RFC 3339, UTC, whole seconds. */
+export const nowRfc3339 = () => new Date().toISOString().replace(/\.\d{3}Z$/, "Z");

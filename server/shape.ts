@@ -1,0 +1,146 @@
+import type { z } from "zod";
+import type { FieldFlags } from "../sdk/catalog/flags";
+import { elementOf, kindOf, type MemberKind, membersOf } from "../sdk/catalog/walk";
+import { MODULE_NAMES, withModuleDefaults } from "./defaults";
+import { REFERENCES } from "./references";
+import type { SecretBox } from "./secret-box";
+
+/**
+ * The two walks every resource and module goes through, led by the catalog's schemas and flags:
+ * `prepare` turns a validated request into what is stored (lower-cased, defaults filled in, secrets
+ * sealed, references collected), `render` turns what is stored into the response (Refs for ids,
+ * redacted members as null, secrets opened, unset objects as null). Create, get, list, update and the
+ * module endpoints all use these two, so a response never depends on which operation produced it.
+ */
+
+interface PlanMember {
+  name: string;
+  kind: MemberKind;
+  flags: FieldFlags;
+  /** Plan of the member's object, or of its list's object items. */
+  child?: Plan;
+  elementKind?: MemberKind;
+}
+type Plan = PlanMember[];
+
+const plans = new WeakMap<z.ZodType, Plan>();
+
+/** Members of an object schema, compiled once per schema (the walk runs on every request). */
+function planOf(schema: z.ZodType): Plan {
+  let plan = plans.get(schema);
+  if (plan) return plan;
+  plan = membersOf(schema).map((m) => {
+    const out: PlanMember = { name: m.wireName, kind: m.kind, flags: m.flags };
+    if (m.kind === "object") out.child = planOf(m.schema);
+    if (m.kind === "list" || m.kind === "map") {
+      out.elementKind = kindOf(elementOf(m.schema));
+      if (out.elementKind === "object") out.child = planOf(elementOf(m.schema));
+    }
+    return out;
+  });
+  plans.set(schema, plan);
+  return plan;
+}
+
+export interface Reference {
+  field: string;
+  ids: string[];
+  member: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The stored form of a validated request (or of a module, when `moduleName` is given). */
+export function prepare(
+  schema: z.ZodType,
+  value: Obj,
+  box: SecretBox,
+  refs: Reference[],
+  moduleName?: string,
+): Obj {
+  const out = prepareObject(planOf(schema), value, box, refs, []);
+  return moduleName ? withModuleDefaults(moduleName, out) : out;
+}
+
+function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[], path: string[]): Obj {
+  const out: Obj = {};
+  for (const m of plan) {
+    let v = value[m.name];
+    if (v === undefined) continue;
+    const here = [...path, m.name];
+    if (m.flags.lowercase) v = lowerCase(v);
+    if (m.flags.secret && typeof v === "string") v = box.seal(v);
+    if (m.name in REFERENCES && v !== null)
+      refs.push({
+        field: here.join("."),
+        ids: Array.isArray(v) ? (v as string[]) : [v as string],
+        member: m.name,
+      });
+    if (m.kind === "object" && isObj(v) && m.child) {
+      v = prepareObject(m.child, v, box, refs, here);
+      if (MODULE_NAMES.has(m.name)) v = withModuleDefaults(m.name, v as Obj);
+    } else if (m.kind === "list" && m.child && Array.isArray(v)) {
+      v = v.map((item, i) =>
+        isObj(item) ? prepareObject(m.child!, item, box, refs, [...here, String(i)]) : item,
+      );
+    }
+    out[m.name] = v;
+  }
+  return out;
+}
+
+function lowerCase(v: unknown): unknown {
+  if (typeof v === "string") return v.toLowerCase();
+  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? x.toLowerCase() : x));
+  if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k.toLowerCase(), x]));
+  return v;
+}
+
+export interface RenderContext {
+  baseUrl: string;
+  box: SecretBox;
+}
+
+/**
+ * The response form of a stored object. `identity` supplies members the row holds outside its body
+ * (id, uri, edge_id); everything else comes from the stored body, led by the response schema.
+ */
+export function render(schema: z.ZodType, stored: Obj, ctx: RenderContext, identity: Obj = {}): Obj {
+  return renderObject(planOf(schema), stored, ctx, identity);
+}
+
+function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj): Obj {
+  const out: Obj = {};
+  for (const m of plan) {
+    if (m.name in identity) {
+      out[m.name] = identity[m.name];
+      continue;
+    }
+    if (m.flags.requestAs) {
+      const ids = stored[m.flags.requestAs];
+      const target = REFERENCES[m.flags.requestAs];
+      const ref = (id: string) => ({ id, uri: `${ctx.baseUrl}${target.collection}/${id}` });
+      if (Array.isArray(ids)) out[m.name] = ids.map(ref);
+      else if (typeof ids === "string") out[m.name] = ref(ids);
+      else if (m.kind === "list") out[m.name] = [];
+      continue;
+    }
+    if (m.flags.redacted) {
+      out[m.name] = null;
+      continue;
+    }
+    const v = stored[m.name];
+    if (v === undefined || v === null) {
+      // Unset objects are answered as null (api.md §2.1); unset scalars are left out.
+      if (m.kind === "object") out[m.name] = null;
+      continue;
+    }
+    if (m.flags.secret && typeof v === "string") out[m.name] = ctx.box.open(v);
+    else if (m.kind === "object" && m.child && isObj(v)) out[m.name] = renderObject(m.child, v, ctx, {});
+    else if (m.kind === "list" && m.child && Array.isArray(v))
+      out[m.name] = v.map((item) => (isObj(item) ? renderObject(m.child!, item, ctx, {}) : item));
+    else out[m.name] = v;
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+import type Database from "better-sqlite3";
+
+/** One stored object: its kind, id, parent (a route's edge) and JSON body (request shape + stored computed). */
+export interface Row {
+  kind: string;
+  id: string;
+  parent_id: string | null;
+  body: Record<string, unknown>;
+}
+interface RawRow {
+  kind: string;
+  id: string;
+  parent_id: string | null;
+  body: string;
+}
+export interface User {
+  id: string;
+  admin: boolean;
+  bot: boolean;
+}
+
+const toRow = (r: RawRow | undefined): Row | undefined =>
+  r && { kind: r.kind, id: r.id, parent_id: r.parent_id, body: JSON.parse(r.body) };
+
+/** Prepared statements over the tables of db.ts; every method is one statement, callers make transactions. */
+export class Store {
+  private readonly s;
+  private seq: number;
+
+  constructor(readonly db: Database.Database) {
+    this.s = {
+      get: db.prepare("SELECT kind, id, parent_id, body FROM objects WHERE id = ? AND kind = ?"),
+      insert: db.prepare(
+        "INSERT INTO objects (kind, id, parent_id, body, created_seq) VALUES (@kind, @id, @parent_id, @body, @seq)",
+      ),
+      update: db.prepare("UPDATE objects SET body = ? WHERE id = ?"),
+      delete: db.prepare("DELETE FROM objects WHERE id = ?"),
+      deleteChildren: db.prepare("DELETE FROM objects WHERE parent_id = ?"),
+      page: db.prepare(
+        "SELECT kind, id, parent_id, body FROM objects WHERE kind = ? AND id < ? ORDER BY id DESC LIMIT ?",
+      ),
+      children: db.prepare(
+        "SELECT kind, id, parent_id, body FROM objects WHERE parent_id = ? AND kind = ? ORDER BY id",
+      ),
+      all: db.prepare("SELECT kind, id, parent_id, body FROM objects WHERE kind = ? ORDER BY id DESC"),
+      exists: db.prepare("SELECT 1 FROM objects WHERE id = ? AND kind = ?").pluck(),
+      maxSeq: db.prepare("SELECT coalesce(max(created_seq), 0) FROM objects").pluck(),
+      user: db.prepare("SELECT id, admin, bot FROM users WHERE id = ?"),
+      insertUser: db.prepare("INSERT INTO users (id, admin, bot) VALUES (?, ?, ?)"),
+      token: db.prepare("SELECT key_id, owner_id FROM tokens WHERE hash = ?"),
+      insertToken: db.prepare("INSERT INTO tokens (hash, key_id, owner_id) VALUES (?, ?, ?)"),
+      deleteToken: db.prepare("DELETE FROM tokens WHERE key_id = ?"),
+      meta: db.prepare("SELECT value FROM meta WHERE name = ?").pluck(),
+      setMeta: db.prepare("INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)"),
+    };
+    this.seq = this.s.maxSeq.get() as number;
+  }
+
+  get(kind: string, id: string): Row | undefined {
+    return toRow(this.s.get.get(id, kind) as RawRow | undefined);
+  }
+  exists(kind: string, id: string): boolean {
+    return this.s.exists.get(id, kind) !== undefined;
+  }
+  insert(kind: string, id: string, parentId: string | null, body: object) {
+    this.s.insert.run({ kind, id, parent_id: parentId, body: JSON.stringify(body), seq: ++this.seq });
+  }
+  update(id: string, body: object) {
+    this.s.update.run(JSON.stringify(body), id);
+  }
+  delete(id: string) {
+    this.s.delete.run(id);
+    this.s.deleteChildren.run(id);
+    this.s.deleteToken.run(id);
+  }
+  /** Newest first, ids below `beforeId` (all when it is "\uffff"). */
+  page(kind: string, beforeId: string, limit: number): Row[] {
+    return (this.s.page.all(kind, beforeId, limit) as RawRow[]).map((r) => toRow(r)!);
+  }
+  children(parentId: string, kind: string): Row[] {
+    return (this.s.children.all(parentId, kind) as RawRow[]).map((r) => toRow(r)!);
+  }
+  all(kind: string): Row[] {
+    return (this.s.all.all(kind) as RawRow[]).map((r) => toRow(r)!);
+  }
+
+  user(id: string): User | undefined {
+    const u = this.s.user.get(id) as { id: string; admin: number; bot: number } | undefined;
+    return u && { id: u.id, admin: u.admin === 1, bot: u.bot === 1 };
+  }
+  insertUser(u: User) {
+    this.s.insertUser.run(u.id, u.admin ? 1 : 0, u.bot ? 1 : 0);
+  }
+  tokenOwner(hash: string): { keyId: string; ownerId: string } | undefined {
+    const t = this.s.token.get(hash) as { key_id: string; owner_id: string } | undefined;
+    return t && { keyId: t.key_id, ownerId: t.owner_id };
+  }
+  insertToken(hash: string, keyId: string, ownerId: string) {
+    this.s.insertToken.run(hash, keyId, ownerId);
+  }
+  meta(name: string): string | undefined {
+    return this.s.meta.get(name) as string | undefined;
+  }
+  setMeta(name: string, value: string) {
+    this.s.setMeta.run(name, value);
+  }
+
+  /** Empties every resource; the admin user (and the root token with it) stays. */
+  reset(adminId: string) {
+    this.db.transaction(() => {
+      this.db.prepare("DELETE FROM objects").run();
+      this.db.prepare("DELETE FROM tokens").run();
+      this.db.prepare("DELETE FROM users WHERE id <> ?").run(adminId);
+    })();
+  }
+}
