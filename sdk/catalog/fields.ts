@@ -94,6 +94,13 @@ export const REGIONS = ["us", "eu", "ap", "au", "sa", "jp", "in"] as const;
 export const region = (description: string, flags = {}) =>
   field(z.enum(REGIONS, { message: `must be one of ${REGIONS.join(", ")}` }), description, flags);
 
+/**
+ * A module member of an edge: left out of a request when unchanged (null is a 400, decisions.md §4: a module is
+ * removed only through its DELETE), null in a response when unset.
+ */
+export const moduleMember = <T extends z.ZodType>(mode: Mode, schema: T) =>
+  mode === "request" ? schema.optional() : schema.nullish();
+
 export const enabled = () =>
   field(z.boolean(), "Whether the module is applied to traffic; defaults to true.").optional();
 

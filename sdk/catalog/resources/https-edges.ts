@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { description, hostport, identity, type Mode, metadata, obj, only } from "../fields";
+import { description, hostport, identity, type Mode, metadata, moduleMember, obj, only } from "../fields";
 import { field } from "../flags";
 import { httpsTlsTerminationModule } from "../modules";
 import { defineResource } from "../types";
@@ -11,10 +11,10 @@ function httpsEdge<M extends Mode>(mode: M) {
     description: description("HTTPS edge"),
     metadata: metadata("HTTPS edge"),
     hostports: field(z.array(hostport), "The host:port pairs the edge listens on.").optional(),
-    tls_termination: field(
-      httpsTlsTerminationModule(mode),
-      "TLS termination settings of the edge.",
-    ).nullish(),
+    tls_termination: moduleMember(
+      mode,
+      field(httpsTlsTerminationModule(mode), "TLS termination settings of the edge."),
+    ),
     ...only(mode, "response", {
       routes: field(z.array(routeSchema("response")), "The edge's routes; each is managed on its own.", {
         computed: true,

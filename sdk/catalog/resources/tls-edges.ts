@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { description, hostport, identity, type Mode, metadata, obj, only } from "../fields";
+import { description, hostport, identity, type Mode, metadata, moduleMember, obj, only } from "../fields";
 import { field } from "../flags";
 import { backendModule, ipRestrictionModule, tlsTerminationModule } from "../modules";
 import { defineResource } from "../types";
@@ -10,9 +10,9 @@ function tlsEdge<M extends Mode>(mode: M) {
     description: description("TLS edge"),
     metadata: metadata("TLS edge"),
     hostports: field(z.array(hostport), "The host:port pairs the edge listens on.").optional(),
-    backend: field(backendModule(mode), "Backend module: where the edge's traffic goes.").nullish(),
-    ip_restriction: field(ipRestrictionModule(mode), "IP restriction module.").nullish(),
-    tls_termination: field(tlsTerminationModule(mode), "TLS termination module.").nullish(),
+    backend: moduleMember(mode, field(backendModule(mode), "Backend module: where the edge's traffic goes.")),
+    ip_restriction: moduleMember(mode, field(ipRestrictionModule(mode), "IP restriction module.")),
+    tls_termination: moduleMember(mode, field(tlsTerminationModule(mode), "TLS termination module.")),
   });
 }
 
