@@ -139,3 +139,24 @@ export function memberAt(schema: z.ZodType, wirePath: string[]): VisitedMember |
 export function valueAt(value: unknown, path: (string | number)[]): unknown {
   return path.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], value);
 }
+
+/**
+ * Paths of the objects in a schema (the root is `[]`) whose member names satisfy `pick`; an object that is a
+ * list's item is reached through ITEM.
+ */
+export function objectsWhere(schema: z.ZodType, pick: (names: Set<string>) => boolean): string[][] {
+  const names = (s: z.ZodType) => new Set(membersOf(s).map((m) => m.wireName));
+  const out: string[][] = kindOf(schema) === "object" && pick(names(schema)) ? [[]] : [];
+  walk(schema, (m) => {
+    if (m.kind === "object" && pick(names(m.schema))) out.push(m.wirePath);
+    if (m.kind === "list" && kindOf(elementOf(m.schema)) === "object" && pick(names(elementOf(m.schema))))
+      out.push([...m.wirePath, ITEM]);
+  });
+  return out;
+}
+
+/** The issue paths of a failed parse, as dotted text, sorted; [] when it passed. */
+export function issuePaths(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return (result.error?.issues ?? []).map((i) => i.path.join(".")).sort();
+}
