@@ -12,9 +12,15 @@ import { defineModule, type ModuleDef } from "./types";
 const pascal = (snake: string) => snake.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-function routeModule<N extends RouteModuleName>(name: N) {
+function routeModule<N extends RouteModuleName>(
+  name: N,
+): ModuleDef<
+  readonly ["edge_id", "route_id"],
+  RouteModuleSchemas<"request">[N],
+  RouteModuleSchemas<"response">[N]
+> {
   const build = ROUTE_MODULES[name];
-  return defineModule({
+  return {
     className: `HttpsEdgeRoute${pascal(name)}`,
     clientName: `httpsEdgeRoute${pascal(name)}`,
     module: name,
@@ -24,7 +30,7 @@ function routeModule<N extends RouteModuleName>(name: N) {
     request: build("request") as RouteModuleSchemas<"request">[N],
     response: build("response") as RouteModuleSchemas<"response">[N],
     description: `The ${name.replace(/_/g, " ")} module of an HTTPS edge route, managed on its own.`,
-  });
+  };
 }
 
 /** Every route module, keyed by its client name (httpsEdgeRouteBackend, …). */
