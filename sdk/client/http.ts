@@ -176,6 +176,7 @@ export class HttpCore {
       controller.abort(new Error(`no complete answer within ${timeoutMs} ms`));
     }, timeoutMs);
     const onAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort(); // an "abort" event never fires for a signal that already fired
     signal?.addEventListener("abort", onAbort, { once: true });
     const headers: Record<string, string> = {
       authorization: `Bearer ${settings.apiKey}`,
