@@ -79,7 +79,8 @@ export function fromZodError(schema: z.ZodType, error: z.ZodError, prefix: strin
   }
   const field = path.join(".");
   const member = memberAt(schema, issue.path);
-  const code = member ? (flagsOf(member).errorCode ?? 400) : 400;
+  // A member's own code is for a bad value of it; a cross-member rule failing on it is the catch-all 400.
+  const code = member && issue.code !== "custom" ? (flagsOf(member).errorCode ?? 400) : 400;
   const what = field === "" ? "the request body" : field;
   const message =
     issue.code === "invalid_type" && issue.message.endsWith("received undefined")

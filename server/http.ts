@@ -34,7 +34,7 @@ export function buildApp(ctx: ServerContext, rootToken: string, logger: boolean)
         }
       : false,
     bodyLimit: BODY_LIMIT,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     exposeHeadRoutes: false,
     return503OnClosing: true,
     genReqId: () => newId("op_"),
