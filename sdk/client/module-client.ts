@@ -26,7 +26,8 @@ export function buildModuleClient(def: ModuleDef, core: HttpCore): Record<string
     fillPath(def.path, def.parents, args.slice(0, n), method);
   const signalOf = (value: unknown) => (value as RequestOptions | undefined)?.signal;
   return {
-    replace: (...args) => {
+    // async, so that a bad argument rejects the returned promise rather than throwing at the call
+    replace: async (...args) => {
       const target = path("PUT", args);
       const body = args[n];
       const secrets = secretValues(def.request, body);
@@ -42,7 +43,7 @@ export function buildModuleClient(def: ModuleDef, core: HttpCore): Record<string
         response: def.response,
       });
     },
-    get: (...args) =>
+    get: async (...args) =>
       core.request("GET", path("GET", args), undefined, {
         signal: signalOf(args[n]),
         response: def.response,

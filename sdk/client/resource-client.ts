@@ -67,14 +67,14 @@ export function buildResourceClient(def: ResourceDef, core: HttpCore): Record<st
   };
 
   const all: Record<string, Call> = {
-    create: (...args) => send("POST", collection("POST", args), def.create, args[n], args[n + 1]),
-    get: (...args) => send("GET", item("GET", args), undefined, undefined, args[n + 1]),
-    update: (...args) => send("PATCH", item("PATCH", args), def.update, args[n + 1], args[n + 2]),
+    create: async (...args) => send("POST", collection("POST", args), def.create, args[n], args[n + 1]),
+    get: async (...args) => send("GET", item("GET", args), undefined, undefined, args[n + 1]),
+    update: async (...args) => send("PATCH", item("PATCH", args), def.update, args[n + 1], args[n + 2]),
     delete: async (...args) => {
       const path = item("DELETE", args);
       await core.request("DELETE", path, undefined, { signal: options(args[n + 1]).signal });
     },
-    list: (...args) => listPages(def, core, collection("GET", args), options(args[n]) as ListOptions),
+    list: (...args) => listPages(def, core, () => collection("GET", args), options(args[n]) as ListOptions),
   };
   return Object.fromEntries(def.operations.map((op) => [op, all[op]]));
 }
@@ -103,9 +103,10 @@ function envelopeOf(def: ResourceDef, listKey: string): z.ZodType {
 async function* listPages(
   def: ResourceDef,
   core: HttpCore,
-  firstPath: string,
+  collectionPath: () => string,
   options: ListOptions,
 ): AsyncIterableIterator<unknown> {
+  const firstPath = collectionPath(); // inside the generator: a bad parent id fails the first next()
   const { listKey } = def;
   if (!listKey) throw new Error(`catalog: ${def.clientName} lists "list" in operations but has no listKey`);
   const { limit, signal } = options;
