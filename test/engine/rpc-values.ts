@@ -39,6 +39,14 @@ export function stripSecrets(value: PropertyValue): PropertyValue {
   return value;
 }
 
+/** Replaces every secret, at any depth, with the text "[secret]": for display and logs. */
+export function redactSecrets(value: PropertyValue): PropertyValue {
+  if (isSecret(value)) return "[secret]";
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (isObject(value)) return mapValues(value, redactSecrets);
+  return value;
+}
+
 export function stripSecretsMap(map: PropertyMap): PropertyMap {
   return stripSecrets(map) as PropertyMap;
 }

@@ -1,0 +1,89 @@
+/**
+ * Operations over existing state that do not run the program: deleting resources (in reverse dependency
+ * order), refresh through Read, and destroy.
+ */
+import type { ResourceState } from "./checkpoint";
+import type { ProviderHost } from "./provider-host";
+import { changedKeys } from "./rpc-values";
+import { dependencyOrder, isDynamic, type Step, stepFor } from "./steps";
+
+export interface OpContext {
+  host: ProviderHost;
+  dryRun: boolean;
+  steps: Step[];
+  errors: string[];
+}
+
+/** The engine's message for a protected resource it was asked to delete (`deleteProtectedError`). */
+export function deleteProtectedMessage(urn: string): string {
+  return (
+    `resource "${urn}" cannot be deleted\nbecause it is protected. To unprotect the resource, either remove ` +
+    "the `protect` flag from the resource in your Pulumi program and run `pulumi up`"
+  );
+}
+
+/**
+ * Deletes `doomed` in reverse dependency order, one at a time. A protected resource is reported and
+ * kept; the others still go, as the engine continues past protect errors (`deleteProtectedError` in
+ * step_executor.go), except what a kept resource depends on, which we keep too so the state stays whole.
+ * Returns the URNs actually deleted (or, in preview, that would be).
+ */
+export async function deleteInReverseOrder(ctx: OpContext, doomed: ResourceState[]): Promise<Set<string>> {
+  const deleted = new Set<string>();
+  const keep = new Set<string>();
+  for (const r of dependencyOrder(doomed).reverse()) {
+    if (r.protect) ctx.errors.push(deleteProtectedMessage(r.urn));
+    if (r.protect || keep.has(r.urn)) {
+      for (const dep of [...r.dependencies, ...(r.parent ? [r.parent] : [])]) keep.add(dep);
+      continue;
+    }
+    await deleteOne(ctx, r, "delete");
+    deleted.add(r.urn);
+  }
+  return deleted;
+}
+
+/** Deletes one resource (no-op for components and resources read with `get`, which the stack does not own). */
+export async function deleteOne(ctx: OpContext, r: ResourceState, op: "delete" | "replace"): Promise<void> {
+  if (op === "delete") ctx.steps.push(stepFor(r, r.external ? "discard" : "delete"));
+  if (ctx.dryRun || !r.custom || r.external) return;
+  if (!isDynamic(r.type))
+    throw new Error(`cannot delete ${r.urn}: the test engine only has a provider for dynamic resources`);
+  await ctx.host.delete({ urn: r.urn, id: r.id ?? "", outputs: r.outputs, oldInputs: r.inputs });
+}
+
+/**
+ * Refreshes every custom resource through Read. A resource whose Read answers no id is gone and leaves
+ * the state; otherwise its outputs (and its inputs, when the provider returns them) are replaced.
+ * Worked out from `RefreshStep.Apply` (step.go): `id == ""` means deleted.
+ */
+export async function refreshAll(ctx: OpContext, resources: ResourceState[]): Promise<ResourceState[]> {
+  const refreshed: ResourceState[] = [];
+  for (const r of resources) {
+    if (!r.custom || !isDynamic(r.type)) {
+      refreshed.push(r);
+      continue;
+    }
+    const read = await ctx.host.read({
+      urn: r.urn,
+      id: r.id ?? "",
+      outputs: r.outputs,
+      inputs: r.inputs,
+      additionalSecretOutputs: r.additionalSecretOutputs,
+    });
+    if (!read.id) {
+      ctx.steps.push(stepFor(r, "refresh", { drift: "gone", diffs: [] }));
+      continue;
+    }
+    const diffs = changedKeys(r.outputs, read.outputs, ["__provider"]);
+    ctx.steps.push(stepFor(r, "refresh", { drift: diffs.length ? "changed" : "none", diffs }));
+    refreshed.push({ ...r, id: read.id, outputs: read.outputs, inputs: read.inputs ?? r.inputs });
+  }
+  return refreshed;
+}
+
+/** Deletes everything in the state. Returns what remains: protected resources and what they depend on. */
+export async function destroyAll(ctx: OpContext, resources: ResourceState[]): Promise<ResourceState[]> {
+  const deleted = await deleteInReverseOrder(ctx, resources);
+  return resources.filter((r) => !deleted.has(r.urn));
+}
