@@ -1,0 +1,122 @@
+import { classSpecs, type ClassSpec } from "../../provider/specs";
+import { REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
+import { anchor, cell, memberTable, table } from "./markdown";
+import { classRows, outputRows } from "./rows";
+
+/**
+ * The reference for users of the package, rendered from the catalog and the provider's class specs. Pure:
+ * the same catalog gives the same text, so a test can tell when docs/reference.md is stale.
+ */
+
+export const TYPE_TOKEN_PREFIX = "pulumi-nodejs:dynamic/tunnels:";
+
+const CONFIG_ROWS = [
+  [
+    "`tunnels:apiUrl`",
+    "`TUNNELS_API_URL`",
+    "",
+    "",
+    "Base URL of the service, for example `http://127.0.0.1:8080`.",
+  ],
+  [
+    "`tunnels:apiKey`",
+    "`TUNNELS_API_KEY`",
+    "yes",
+    "",
+    "API key token sent as the bearer token. Set it with `pulumi config set --secret`.",
+  ],
+  [
+    "`tunnels:retryTimeoutSeconds`",
+    "`TUNNELS_RETRY_TIMEOUT_SECONDS`",
+    "",
+    "`300`",
+    "How long, in seconds, retries of one call may go on (rate limits, unavailable service).",
+  ],
+];
+
+const LEGEND = [
+  "Flags: **replaces**: a change replaces the object (the service cannot update it in place);",
+  "**output**: set by the service, not an input; **secret**: a secret in Pulumi state and never shown in",
+  "logs or errors; **lower-cased by the service**: stored and returned in lower case (for a map: its keys).",
+  "Names are camelCase at every level, except the keys of user maps (`labels`, header `add`) and free JSON",
+  "(a policy action's `config`), which pass through as written. `[]` marks the items of a list.",
+].join("\n");
+
+function classSection(spec: ClassSpec): string {
+  const def = spec.def.kind === "resource" ? spec.def.resource : spec.def.module;
+  const owner =
+    spec.def.kind === "module"
+      ? `\n\nOwner: ${spec.def.module.owner}, module \`${spec.def.module.module}\`, at \`${spec.def.module.path}\`.`
+      : "";
+  return [
+    `### ${spec.className}`,
+    `Type token: \`${TYPE_TOKEN_PREFIX}${spec.className}\`\n\n${def.description}${owner}`,
+    memberTable(classRows(spec)),
+  ].join("\n\n");
+}
+
+function functionsSection(): string {
+  const getTunnelsArgs = table(
+    ["Argument", "Type", "Required", "Description"],
+    [
+      [
+        "`region`",
+        `\`${cell(REGIONS.map((r) => JSON.stringify(r)).join(" | "))}\``,
+        "optional",
+        "Only tunnels in this region.",
+      ],
+      [
+        "`proto`",
+        `\`${cell(TUNNEL_PROTOS.map((p) => JSON.stringify(p)).join(" | "))}\``,
+        "optional",
+        "Only tunnels of this protocol.",
+      ],
+      [
+        "`labels`",
+        "`map<string, string>`",
+        "optional",
+        "Only tunnels that carry every one of these labels with the same value.",
+      ],
+    ],
+  );
+  return [
+    "## Functions",
+    "Tunnels are brought online by agents, not declared: read them with these functions. Each has an\n`...Output` form that takes inputs and returns an Output.",
+    "### getTunnels / getTunnelsOutput",
+    "`getTunnels(args?: {region?, proto?, labels?}): Promise<{ tunnels: Tunnel[] }>`: the online tunnels, every page, filtered.",
+    getTunnelsArgs,
+    "### getTunnel / getTunnelOutput",
+    "`getTunnel(args: {id}): Promise<Tunnel>`: one online tunnel by id.",
+    table(
+      ["Argument", "Type", "Required", "Description"],
+      [["`id`", "`string`", "required", "Id of the tunnel."]],
+    ),
+    "### Tunnel",
+    resources.tunnels.description,
+    memberTable(outputRows(resources.tunnels.response)),
+  ].join("\n\n");
+}
+
+export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)): string {
+  const resourceSpecs = specs.filter((s) => s.def.kind === "resource");
+  const moduleSpecs = specs.filter((s) => s.def.kind === "module");
+  const index = (list: ClassSpec[]) =>
+    list.map((s) => `[${s.className}](#${anchor(s.className)})`).join(", ");
+  const parts = [
+    "# pulumi-tunnels reference",
+    "Generated from the catalog (`sdk/catalog`) by `npm run docs`: do not edit by hand.",
+    `Resources: ${index(resourceSpecs)}.\n\nModules: ${index(moduleSpecs)}.\n\nFunctions: [getTunnels](#gettunnels--gettunnelsoutput), [getTunnel](#gettunnel--gettunneloutput).`,
+    "## Configuration",
+    "Stack configuration comes first, then the environment.",
+    table(["Key", "Environment", "Secret", "Default", "Description"], CONFIG_ROWS),
+    "## Resources",
+    LEGEND,
+    "Every resource except ApiKey takes `adoptId`: the id of an existing object to take over at create, since\n`pulumi import` does not work for dynamic resources.",
+    ...resourceSpecs.map(classSection),
+    "## Modules",
+    "A module of a route or an edge managed as its own resource: it is created by replacing the module whole\n(PUT) and deleted with the module's DELETE. Route modules take `edgeId` and `routeId`; edge modules take\n`edgeId`.",
+    ...moduleSpecs.map(classSection),
+    functionsSection(),
+  ];
+  return `${parts.join("\n\n")}\n`;
+}

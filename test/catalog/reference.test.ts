@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { classSpecs } from "../../provider/specs";
+import { cell } from "../../scripts/reference/markdown";
+import { renderReference, TYPE_TOKEN_PREFIX } from "../../scripts/reference/render";
+import { classRows } from "../../scripts/reference/rows";
+import { walk } from "../../sdk/catalog/walk";
+
+const specs = Object.values(classSpecs);
+const rowsOf = (className: string) => classRows(classSpecs[className]);
+const names = (className: string) => rowsOf(className).map((r) => r.name);
+
+describe("docs/reference.md", () => {
+  it("is up to date with the catalog (regenerate with `npm run docs`)", () => {
+    const onDisk = readFileSync(join(__dirname, "../../docs/reference.md"), "utf8");
+    expect(onDisk === renderReference(), "docs/reference.md is stale: run `npm run docs` and commit it").toBe(
+      true,
+    );
+  });
+
+  it("has a section with its type token for every class, and the functions and config keys", () => {
+    const text = renderReference();
+    for (const s of specs) {
+      expect(text).toContain(`### ${s.className}\n`);
+      expect(text).toContain(`\`${TYPE_TOKEN_PREFIX}${s.className}\``);
+    }
+    for (const word of ["getTunnels", "getTunnelsOutput", "getTunnel", "getTunnelOutput", "### Tunnel\n"])
+      expect(text).toContain(word);
+    for (const key of [
+      "tunnels:apiUrl",
+      "TUNNELS_API_URL",
+      "tunnels:apiKey",
+      "TUNNELS_API_KEY",
+      "tunnels:retryTimeoutSeconds",
+    ])
+      expect(text).toContain(key);
+    expect(text).toMatch(/`tunnels:apiKey` \| `TUNNELS_API_KEY` \| yes \|/);
+    expect(text).toMatch(/`tunnels:retryTimeoutSeconds` \|[^\n]*\| `300` \|/);
+  });
+});
+
+describe("reference rows", () => {
+  it("show every request member of every class under its camelCase path", () => {
+    for (const s of specs) {
+      const shown = new Set(names(s.className).map((n) => n.replace(/\[\]/g, "")));
+      walk(s.input, (m) =>
+        expect(shown, `${s.className} ${m.wirePath.join(".")}`).toContain(m.pulumiPath.join(".")),
+      );
+    }
+    expect(names("HttpsEdgeRoute")).toContain("circuitBreaker.numBuckets");
+    expect(names("EventDestination")).toContain("target.kinesis.streamArn");
+    expect(names("HttpsEdgeRoute")).toContain("policy.inbound[].actions[].type");
+  });
+
+  it("use camelCase at every level and never enter user maps or free JSON", () => {
+    for (const s of specs)
+      for (const n of names(s.className))
+        expect(n, s.className).toMatch(/^[a-z][A-Za-z0-9]*(\[\])?(\.[a-z][A-Za-z0-9]*(\[\])?)*$/);
+    const all = specs.flatMap((s) => names(s.className));
+    expect(all.filter((n) => /(^|\.)(labels|add|config)\./.test(n))).toEqual([]);
+    expect(all).toContain("requestHeaders.add");
+    expect(all).toContain("labels");
+  });
+
+  it("give parents to routes and modules, and adoptId to every resource but ApiKey", () => {
+    expect(names("HttpsEdgeRoute").slice(0, 2)).toEqual(["edgeId", "adoptId"]);
+    for (const s of specs) {
+      const n = names(s.className);
+      if (s.def.kind === "module") {
+        const route = s.def.module.owner === "HttpsEdgeRoute";
+        expect(n.slice(0, route ? 2 : 1), s.className).toEqual(route ? ["edgeId", "routeId"] : ["edgeId"]);
+        expect(n).not.toContain("adoptId");
+      } else {
+        expect(n.includes("adoptId"), s.className).toBe(s.className !== "ApiKey");
+      }
+    }
+    const adopt = rowsOf("ReservedAddr").find((r) => r.name === "adoptId")!;
+    expect(adopt).toMatchObject({ presence: "optional", type: "string" });
+  });
+
+  it("flag create-only, computed, secret and lower-cased members", () => {
+    const row = (c: string, n: string) => rowsOf(c).find((r) => r.name === n)!;
+    expect(row("ReservedAddr", "region").flags).toEqual(["replaces"]);
+    expect(row("ApiKey", "token")).toMatchObject({ presence: "output", flags: ["output", "secret"] });
+    expect(row("EventDestination", "target.datadog.apiKey").flags).toEqual(["secret"]);
+    expect(row("HttpsEdgeRouteOauth", "provider.github.clientSecret").flags).toEqual(["secret"]);
+    expect(row("HttpsEdgeRouteWebhookVerification", "provider").flags).toEqual([
+      "lower-cased by the service",
+    ]);
+    expect(row("HttpsEdgeRouteSaml", "entityId")).toMatchObject({ presence: "output", flags: ["output"] });
+    expect(row("HttpsEdgeRouteBackend", "edgeId").flags).toEqual(["replaces"]);
+    // A response Ref that stands for an input is shown once, as the input.
+    expect(names("IpPolicyRule")).toContain("ipPolicyId");
+    expect(names("IpPolicyRule")).not.toContain("ipPolicy");
+    // Members kept out of state are not properties.
+    expect(names("HttpsEdge")).not.toContain("routes");
+    expect(names("ReservedAddr")).not.toContain("endpointConfiguration");
+    for (const s of specs) {
+      walk(s.input, (m) => {
+        const shown = rowsOf(s.className).find(
+          (r) => r.name.replace(/\[\]/g, "") === m.pulumiPath.join("."),
+        )!;
+        expect(shown.flags.includes("secret"), `${s.className} ${shown.name}`).toBe(!!m.flags.secret);
+        expect(shown.flags.includes("replaces"), `${s.className} ${shown.name}`).toBe(!!m.flags.createOnly);
+        expect(shown.presence).toBe(m.optional ? "optional" : "required");
+      });
+    }
+  });
+
+  it("escape table cells", () => {
+    expect(cell('"a" | "b"\nnext')).toBe('"a" \\| "b" next');
+  });
+});
