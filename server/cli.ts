@@ -44,7 +44,8 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const given = (values["root-token"] as string | undefined) ?? process.env.TUNNELS_ROOT_TOKEN;
+  // An empty token is no token: it would let an empty Bearer through.
+  const given = (values["root-token"] as string | undefined) || process.env.TUNNELS_ROOT_TOKEN || undefined;
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({

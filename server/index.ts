@@ -34,7 +34,7 @@ export interface RunningServer {
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? "127.0.0.1";
   const rootToken =
-    opts.rootToken ?? process.env.TUNNELS_ROOT_TOKEN ?? `root_${randomBytes(32).toString("base64url")}`;
+    opts.rootToken || process.env.TUNNELS_ROOT_TOKEN || `root_${randomBytes(32).toString("base64url")}`;
   const db = openDatabase(opts.data);
   const store = new Store(db);
   // The admin user's id is fixed at first start, so keys it owns stay its own across restarts.
