@@ -130,7 +130,8 @@ async function fetchObject(
 export async function read(client: TunnelsClient, spec: ClassSpec, id: string, props: Props) {
   const parents = parentIds(spec, props, id);
   const response = await fetchObject(client, spec, parents, id);
-  if (response === undefined) return { id: "", props: {} }; // gone: the engine drops it from state
+  // Gone: an empty id makes the engine drop it from state.
+  if (response === undefined) return { id: "", props: {} as Props, inputs: undefined };
   const declared = Array.isArray(props.__declared) ? (props.__declared as string[]) : [];
   const extra: Props = { __declared: declared };
   spec.parents.forEach((p, i) => {

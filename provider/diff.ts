@@ -50,10 +50,26 @@ export function changesBetween(
       else if (!declared && isSet(ov)) kind = "clear";
     } else if (declared) {
       if (containsUnknown(nv) || !deepEqual(nv, ov)) kind = "set";
-    } else if (isSet(ov) && ov !== "" && !isEmptyCollection(ov)) kind = "clear";
+    } else if (
+      isSet(ov) &&
+      ov !== "" &&
+      !isEmptyCollection(ov) &&
+      clearable(spec, parts, member.flags.createOnly)
+    )
+      kind = "clear";
     if (kind) changes.push({ path, kind, createOnly: !!member.flags.createOnly });
   }
   return changes;
+}
+
+/**
+ * Whether removing a top-level scalar can be sent: the service clears scalars with "", but a member that
+ * does not take "" (an event destination's format) simply keeps its default when no longer declared.
+ */
+function clearable(spec: ClassSpec, parts: string[], createOnly: boolean | undefined): boolean {
+  if (createOnly || parts.length > 1 || spec.def.kind !== "resource") return true;
+  const member = memberAt(spec.def.resource.update, parts.join("."));
+  return !member || member.kind !== "scalar" || member.schema.safeParse("").success;
 }
 
 const isEmptyCollection = (v: unknown) =>

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type ModuleDef, moduleList, type ResourceDef, resourceList } from "../sdk/catalog";
-import { camelCase, walk } from "../sdk/catalog/walk";
+import { camelCase, membersOf, walk } from "../sdk/catalog/walk";
 
 /** What the provider needs to know of one Pulumi class, derived from the catalog. */
 export interface ClassSpec {
@@ -22,7 +22,14 @@ export interface ClassSpec {
 
 function secretTopLevel(...schemas: z.ZodType[]): string[] {
   const names = new Set<string>();
-  for (const schema of schemas) walk(schema, (m) => m.flags.secret && names.add(m.pulumiPath[0]));
+  for (const schema of schemas) {
+    const notInState = new Set(
+      membersOf(schema)
+        .filter((m) => m.flags.notInState)
+        .map((m) => m.pulumiName),
+    );
+    walk(schema, (m) => m.flags.secret && !notInState.has(m.pulumiPath[0]) && names.add(m.pulumiPath[0]));
+  }
   return [...names].sort();
 }
 

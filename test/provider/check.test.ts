@@ -34,8 +34,12 @@ describe("check", () => {
   });
 
   it("requires the parent ids and refuses adoptId where adoption makes no sense", () => {
-    expect(checkInputs(route, { matchType: "exact_path", match: "/" }).failures.map((f) => f.property)).toEqual(["edgeId"]);
-    expect(checkInputs(specOf("ApiKey"), { adoptId: "ak_1" }).failures.map((f) => f.property)).toEqual(["adoptId"]);
+    expect(
+      checkInputs(route, { matchType: "exact_path", match: "/" }).failures.map((f) => f.property),
+    ).toEqual(["edgeId"]);
+    expect(checkInputs(specOf("ApiKey"), { adoptId: "ak_1" }).failures.map((f) => f.property)).toEqual([
+      "adoptId",
+    ]);
   });
 
   it("does not judge unknown values (preview), at any depth", () => {
@@ -51,7 +55,11 @@ describe("check", () => {
     const target = checkInputs(specOf("EventDestination"), { target: { kinesis: UNKNOWN } });
     expect(target.failures).toEqual([]);
     // A known bad value beside an unknown one is still reported.
-    const mixed = checkInputs(route, { ...base, match: UNKNOWN, circuitBreaker: { numBuckets: 0, rollingWindow: UNKNOWN } });
+    const mixed = checkInputs(route, {
+      ...base,
+      match: UNKNOWN,
+      circuitBreaker: { numBuckets: 0, rollingWindow: UNKNOWN },
+    });
     expect(mixed.failures.map((f) => f.property)).toEqual(["circuitBreaker.numBuckets"]);
   });
 

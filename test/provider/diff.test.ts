@@ -8,8 +8,14 @@ import { UNKNOWN } from "../../provider/values";
 const route = specOf("HttpsEdgeRoute");
 
 /** Outputs as the provider writes them: state from the service plus the record of declared members. */
-function outputsFor(spec: ReturnType<typeof specOf>, inputs: Record<string, unknown>, state: Record<string, unknown>) {
-  const members = Object.fromEntries(Object.entries(inputs).filter(([k]) => !spec.parents.some((p) => p.pulumi === k)));
+function outputsFor(
+  spec: ReturnType<typeof specOf>,
+  inputs: Record<string, unknown>,
+  state: Record<string, unknown>,
+) {
+  const members = Object.fromEntries(
+    Object.entries(inputs).filter(([k]) => !spec.parents.some((p) => p.pulumi === k)),
+  );
   return { ...state, __declared: declaredPaths(spec.input, members) };
 }
 
@@ -22,13 +28,24 @@ describe("diff", () => {
     uri: "http://x/edges/https/e1/routes/r1",
     createdAt: "2026-01-01T00:00:00Z",
     // defaults the service filled in, and a module another resource manages
-    circuitBreaker: { enabled: true, numBuckets: 20, trippedDuration: 10, rollingWindow: 10, volumeThreshold: 20, errorThresholdPercentage: 0.5 },
+    circuitBreaker: {
+      enabled: true,
+      numBuckets: 20,
+      trippedDuration: 10,
+      rollingWindow: 10,
+      volumeThreshold: 20,
+      errorThresholdPercentage: 0.5,
+    },
     compression: { enabled: true },
   };
   const olds = outputsFor(route, inputs, served);
 
   it("finds nothing when the declared members match, whatever the service added", () => {
-    expect(diffResult(route, olds, inputs)).toEqual({ changes: false, replaces: [], deleteBeforeReplace: false });
+    expect(diffResult(route, olds, inputs)).toEqual({
+      changes: false,
+      replaces: [],
+      deleteBeforeReplace: false,
+    });
   });
 
   it("sees a changed member, a removed member and an added module as in-place changes", () => {
@@ -40,14 +57,20 @@ describe("diff", () => {
   });
 
   it("declaring what the service already has is no change (adoption of defaults)", () => {
-    expect(diffResult(route, olds, { ...inputs, circuitBreaker: { numBuckets: 20, trippedDuration: 10 } }).changes).toBe(false);
+    expect(
+      diffResult(route, olds, { ...inputs, circuitBreaker: { numBuckets: 20, trippedDuration: 10 } }).changes,
+    ).toBe(false);
   });
 
   it("replaces on a create-only change: a parent, a region, an owner", () => {
     expect(diffResult(route, olds, { ...inputs, edgeId: "e2" }).replaces).toEqual(["edgeId"]);
     const ra = specOf("ReservedAddr");
     const raOlds = outputsFor(ra, { region: "eu" }, { region: "eu", addr: "1.eu:1" });
-    expect(diffResult(ra, raOlds, { region: "us" })).toEqual({ changes: true, replaces: ["region"], deleteBeforeReplace: false });
+    expect(diffResult(ra, raOlds, { region: "us" })).toEqual({
+      changes: true,
+      replaces: ["region"],
+      deleteBeforeReplace: false,
+    });
     // A create-only member never declared but set by the service (owner) is not a change.
     const ak = specOf("ApiKey");
     expect(diffResult(ak, outputsFor(ak, {}, { ownerId: "usr_1" }), {}).changes).toBe(false);
