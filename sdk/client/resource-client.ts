@@ -66,6 +66,7 @@ export function buildResourceClient(def: ResourceDef, core: HttpCore): Record<st
     return core.request(method, path, valid, { signal, secrets, response: def.response });
   };
 
+  // Each is async, so that a bad argument rejects the returned promise instead of throwing at the call.
   const all: Record<string, Call> = {
     create: async (...args) => send("POST", collection("POST", args), def.create, args[n], args[n + 1]),
     get: async (...args) => send("GET", item("GET", args), undefined, undefined, args[n + 1]),

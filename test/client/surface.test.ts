@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { modules, resources, type ResponseOf, TunnelsClient } from "../../sdk";
 import type { ModuleClient, ResourceClient } from "../../sdk/client";
@@ -90,6 +92,29 @@ describe("construction and pools", () => {
     expect(poolUsers(origin)).toBe(0);
   });
 
+  it("reuses kept-alive connections for sequential calls of two clients of the same origin", async () => {
+    let connections = 0;
+    const counting = createServer((_, res) => reply(res, 200, reservedAddr("ra_1")));
+    counting.on("connection", () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => counting.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(counting.address() as AddressInfo).port}`;
+    const a = new TunnelsClient({ baseUrl: url, apiKey: TOKEN });
+    const b = new TunnelsClient({ baseUrl: url, apiKey: TOKEN });
+    for (let i = 0; i < 5; i++) {
+      await a.reservedAddrs.get("ra_1");
+      await b.reservedAddrs.get("ra_1");
+    }
+    await a.close();
+    await b.close();
+    counting.closeAllConnections();
+    await new Promise((resolve) => counting.close(resolve));
+    // Ten calls, at most two sockets: undici may open a second one while the first finishes its answer.
+    expect(connections).toBeGreaterThanOrEqual(1);
+    expect(connections).toBeLessThanOrEqual(2);
+  });
+
   it("uses a given dispatcher and leaves the shared pools alone", async () => {
     const { Agent } = await import("undici");
     const agent = new Agent();
@@ -97,6 +122,25 @@ describe("construction and pools", () => {
     expect(poolUsers(new URL(server.url).origin)).toBe(0);
     expect((await client.reservedAddrs.get("ra_1")).id).toBe("ra_1");
     await client.close();
+    await agent.close();
+  });
+
+  it("works over an undici MockAgent, as the provider's tests may use", async () => {
+    const { MockAgent } = await import("undici");
+    const agent = new MockAgent();
+    agent.disableNetConnect();
+    agent
+      .get("http://tunnels.test")
+      .intercept({
+        path: "/edges/https/edghts_1/routes/edghtsrt_1/backend",
+        method: "DELETE",
+        headers: { authorization: `Bearer ${TOKEN}`, "service-version": "2" },
+      })
+      .reply(204, "");
+    const client = new TunnelsClient({ baseUrl: "http://tunnels.test", apiKey: TOKEN, dispatcher: agent });
+    await client.httpsEdgeRouteBackend.delete("edghts_1", "edghtsrt_1");
+    await client.close();
+    agent.assertNoPendingInterceptors();
     await agent.close();
   });
 
