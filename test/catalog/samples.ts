@@ -35,8 +35,16 @@ const NUMBER_CANDIDATES = [1, 0, 0.5];
 
 /** A minimal valid value of a schema: required members only, plus what a cross-member rule asks for. */
 export function sample(schema: z.ZodType, include?: string): unknown {
-  return candidates(schema, include)[0];
+  // Sampling parses many trial values; the tests ask for the same samples thousands of times.
+  let bySchema = samples.get(schema);
+  if (!bySchema) {
+    bySchema = new Map();
+    samples.set(schema, bySchema);
+  }
+  if (!bySchema.has(include)) bySchema.set(include, candidates(schema, include)[0]);
+  return structuredClone(bySchema.get(include));
 }
+const samples = new WeakMap<z.ZodType, Map<string | undefined, unknown>>();
 
 /** Valid values of a schema, the minimal first; scalars of a closed set give every value. */
 function candidates(schema: z.ZodType, include?: string): unknown[] {
