@@ -69,7 +69,7 @@ export function changesBetween(
 function clearable(spec: ClassSpec, parts: string[], createOnly: boolean | undefined): boolean {
   if (createOnly || parts.length > 1 || spec.def.kind !== "resource") return true;
   const member = memberAt(spec.def.resource.update, parts.join("."));
-  return !member || member.kind !== "scalar" || member.schema.safeParse("").success;
+  return member?.kind !== "scalar" || member.schema.safeParse("").success;
 }
 
 const isEmptyCollection = (v: unknown) =>

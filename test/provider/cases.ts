@@ -79,14 +79,20 @@ export const cases: ClassCase[] = [
     className: "ApiKey",
     inputs: () => ({ description: "ci", metadata: '{"team":"a"}' }),
     update: () => ({ description: "ci deploys" }),
-    drift: async (c, id) => (await c.apiKeys.update(id, { description: "changed by hand" }), "description"),
+    drift: async (c, id) => {
+      await c.apiKeys.update(id, { description: "changed by hand" });
+      return "description";
+    },
     replaceWith: () => ({ inputs: { description: "ci", ownerId: "usr_someone_else" }, member: "ownerId" }),
   },
   {
     className: "ReservedAddr",
     inputs: () => ({ description: "bastion", region: "eu" }),
     update: () => ({ description: "bastion 2", region: "eu", metadata: "m" }),
-    drift: async (c, id) => (await c.reservedAddrs.update(id, { description: "hand" }), "description"),
+    drift: async (c, id) => {
+      await c.reservedAddrs.update(id, { description: "hand" });
+      return "description";
+    },
     replaceWith: () => ({ inputs: { description: "bastion", region: "us" }, member: "region" }),
     existing: async (c) => (await c.reservedAddrs.create({ region: "eu", description: "old" })).id,
   },
@@ -94,9 +100,10 @@ export const cases: ClassCase[] = [
     className: "SshCertificateAuthority",
     inputs: () => ({ description: "hosts", privateKeyType: "ecdsa", ellipticCurve: "p384" }),
     update: () => ({ description: "hosts 2", privateKeyType: "ecdsa", ellipticCurve: "p384" }),
-    drift: async (c, id) => (
-      await c.sshCertificateAuthorities.update(id, { description: "hand" }), "description"
-    ),
+    drift: async (c, id) => {
+      await c.sshCertificateAuthorities.update(id, { description: "hand" });
+      return "description";
+    },
     replaceWith: () => ({
       inputs: { description: "hosts", privateKeyType: "ed25519" },
       member: "privateKeyType",
@@ -107,7 +114,10 @@ export const cases: ClassCase[] = [
     className: "IpPolicy",
     inputs: () => ({ description: "office" }),
     update: () => ({ description: "office", metadata: "floor 2" }),
-    drift: async (c, id) => (await c.ipPolicies.update(id, { description: "hand" }), "description"),
+    drift: async (c, id) => {
+      await c.ipPolicies.update(id, { description: "hand" });
+      return "description";
+    },
     existing: async (c) => (await c.ipPolicies.create({ description: "old" })).id,
   },
   {
@@ -115,7 +125,10 @@ export const cases: ClassCase[] = [
     setup: async (c) => ({ policyId: await policy(c), otherPolicy: await policy(c) }),
     inputs: (x) => ({ ipPolicyId: x.policyId, cidr: "2001:DB8::/32", action: "allow", description: "v6" }),
     update: (x) => ({ ipPolicyId: x.policyId, cidr: "10.0.0.0/8", action: "allow", description: "v4" }),
-    drift: async (c, id) => (await c.ipPolicyRules.update(id, { cidr: "192.168.0.0/16" }), "cidr"),
+    drift: async (c, id) => {
+      await c.ipPolicyRules.update(id, { cidr: "192.168.0.0/16" });
+      return "cidr";
+    },
     replaceWith: (x) => ({
       inputs: { ipPolicyId: x.otherPolicy, cidr: "10.0.0.0/8", action: "allow" },
       member: "ipPolicyId",
@@ -133,7 +146,10 @@ export const cases: ClassCase[] = [
     className: "TunnelGroupBackend",
     inputs: () => ({ description: "web", labels: { App: "web" } }),
     update: () => ({ description: "web", labels: { App: "web", tier: "1" } }),
-    drift: async (c, id) => (await c.tunnelGroupBackends.update(id, { labels: { App: "api" } }), "labels"),
+    drift: async (c, id) => {
+      await c.tunnelGroupBackends.update(id, { labels: { App: "api" } });
+      return "labels";
+    },
     existing: async (c) => (await c.tunnelGroupBackends.create({ labels: {} })).id,
   },
   {
@@ -147,7 +163,10 @@ export const cases: ClassCase[] = [
       description: "audit",
       target: { kinesis: { auth: { role: { roleArn: "arn:r" } }, streamArn: "arn:s" } },
     }),
-    drift: async (c, id) => (await c.eventDestinations.update(id, { description: "hand" }), "description"),
+    drift: async (c, id) => {
+      await c.eventDestinations.update(id, { description: "hand" });
+      return "description";
+    },
     existing: async (c) => destination(c),
   },
   {
@@ -163,9 +182,10 @@ export const cases: ClassCase[] = [
       sources: [{ type: "api_key_created.v0" }],
       destinationIds: [x.d1, x.d2],
     }),
-    drift: async (c, id) => (
-      await c.eventSubscriptions.update(id, { sources: [{ type: "tls_edge_created.v0" }] }), "sources"
-    ),
+    drift: async (c, id) => {
+      await c.eventSubscriptions.update(id, { sources: [{ type: "tls_edge_created.v0" }] });
+      return "sources";
+    },
     existing: async (c) => (await c.eventSubscriptions.create({})).id,
   },
   {
@@ -176,9 +196,10 @@ export const cases: ClassCase[] = [
       tlsTermination: { minVersion: "1.3" },
     }),
     update: () => ({ description: "site", hostports: ["a.example.com:443", "b.example.com:443"] }),
-    drift: async (c, id) => (
-      await c.httpsEdges.update(id, { hostports: ["evil.example.com:443"] }), "hostports"
-    ),
+    drift: async (c, id) => {
+      await c.httpsEdges.update(id, { hostports: ["evil.example.com:443"] });
+      return "hostports";
+    },
     existing: async (c) => (await c.httpsEdges.create({})).id,
   },
   {
@@ -193,10 +214,10 @@ export const cases: ClassCase[] = [
       hostports: ["t.example.com:443"],
       backend: { backendId: x.backendId, enabled: false },
     }),
-    drift: async (c, id) => (
-      await c.tlsEdgeBackend.replace(id, { backend_id: (await c.tunnelGroupBackends.create({})).id }),
-      "backend.backendId"
-    ),
+    drift: async (c, id) => {
+      await c.tlsEdgeBackend.replace(id, { backend_id: (await c.tunnelGroupBackends.create({})).id });
+      return "backend.backendId";
+    },
     existing: async (c) => (await c.tlsEdges.create({})).id,
   },
   {
@@ -224,9 +245,10 @@ export const cases: ClassCase[] = [
       circuitBreaker: { numBuckets: 30 },
       compression: {},
     }),
-    drift: async (c, id, x) => (
-      await c.httpsEdgeRoutes.update(x.edgeId as string, id, { match: "/hijacked" }), "match"
-    ),
+    drift: async (c, id, x) => {
+      await c.httpsEdgeRoutes.update(x.edgeId as string, id, { match: "/hijacked" });
+      return "match";
+    },
     replaceWith: (x) => ({
       inputs: { edgeId: x.other, matchType: "path_prefix", match: "/api" },
       member: "edgeId",
