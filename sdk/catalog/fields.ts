@@ -112,7 +112,12 @@ export const labels = (description: string) =>
 /** `host:port`, the shape of edge hostports and reserved addresses. */
 export const hostport = z
   .string()
-  .regex(/^[A-Za-z0-9.-]+:[0-9]{1,5}$/, "must be host:port, for example example.com:443");
+  .regex(/^[A-Za-z0-9.-]+:[0-9]{1,5}$/, "must be host:port, for example example.com:443")
+  // Five digits alone let 0 and 65536…99999 through, which no listener can have.
+  .refine((s) => {
+    const port = Number(s.slice(s.lastIndexOf(":") + 1));
+    return port >= 1 && port <= 65535;
+  }, "the port must be 1 to 65535, for example example.com:443");
 
 /** An IPv4 or IPv6 network in CIDR notation. */
 export const cidr = z.string().refine(
