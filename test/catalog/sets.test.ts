@@ -59,8 +59,14 @@ const SETS: ValueSet[] = [
   {
     name: "host:port",
     pick: (m) => m.wireName === "hostports",
-    ok: [["example.com:443"], ["a.b-c.example:1"]],
-    bad: [["example.com"], ["example.com:port"], ["https://example.com:443"]],
+    ok: [["example.com:443"], ["a.b-c.example:1"], ["example.com:65535"]],
+    bad: [
+      ["example.com"],
+      ["example.com:port"],
+      ["https://example.com:443"],
+      ["example.com:0"],
+      ["example.com:65536"],
+    ],
   },
 ];
 
