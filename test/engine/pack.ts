@@ -18,9 +18,13 @@ export const REPO_ROOT = path.resolve(__dirname, "../..");
 /** Where program directories and tarballs go. */
 export const TMP_ROOT = path.join(REPO_ROOT, ".tmp");
 
-/** Runs `npm pack` in `dir` and returns the absolute path of the tarball it made. */
-export async function packProject(dir: string, destination = path.join(TMP_ROOT, "packs")): Promise<string> {
-  mkdirSync(destination, { recursive: true });
+/**
+ * Runs `npm pack` in `dir` and returns the absolute path of the tarball it made. Each call gets its own
+ * destination directory, so test files packing the same package at once cannot clobber each other.
+ */
+export async function packProject(dir: string): Promise<string> {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const destination = mkdtempSync(path.join(TMP_ROOT, "pack-"));
   const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", destination], {
     cwd: dir,
     timeout: 60_000,
