@@ -8,6 +8,7 @@ export interface ResourceDef<
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Ops extends readonly Operation[] = readonly Operation[],
 > {
   /** Pulumi class name, also the base of every derived name. */
   className: string;
@@ -21,7 +22,7 @@ export interface ResourceDef<
   idPrefix: string;
   /** Member of the list envelope holding the items; null when the service has no list. */
   listKey: string | null;
-  operations: readonly Operation[];
+  operations: Ops;
   create: Create;
   update: Update;
   response: Response;
@@ -67,8 +68,9 @@ export const defineResource = <
   C extends z.ZodType,
   U extends z.ZodType,
   R extends z.ZodType,
+  const O extends readonly Operation[],
 >(
-  def: ResourceDef<P, C, U, R>,
+  def: ResourceDef<P, C, U, R, O>,
 ) => def;
 export const defineModule = <const P extends readonly string[], Q extends z.ZodType, R extends z.ZodType>(
   def: ModuleDef<P, Q, R>,
