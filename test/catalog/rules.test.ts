@@ -286,3 +286,27 @@ describe("module members of edge and route requests", () => {
     expect(names).toEqual(new Set(["HttpsEdge", "TlsEdge", "HttpsEdgeRoute"]));
   });
 });
+
+// Every secret of every request, sent with the wrong shape: the issue names it and never repeats the text.
+const secretMembers = requestSchemas.flatMap(({ name, schema }) =>
+  membersWhere(schema, (m) => m.flags.secret === true).map((m) => ({
+    title: `${name} ${m.wirePath.join(".")}`,
+    schema,
+    m,
+  })),
+);
+describe("secret members", () => {
+  it.each(secretMembers)("$title: a bad value is reported without its text", ({ schema, m }) => {
+    for (const bad of [{ pasted: SECRET }, [SECRET], 42]) {
+      expectRejected(
+        schema,
+        buildWith(schema, m.wirePath, () => bad),
+        { secretText: SECRET },
+      );
+    }
+  });
+  it("finds the secrets of OAuth, OIDC, webhooks and event targets", () => {
+    const names = new Set(secretMembers.map((c) => c.m.wireName));
+    expect(names).toEqual(new Set(["client_secret", "secret", "aws_secret_access_key", "api_key"]));
+  });
+});

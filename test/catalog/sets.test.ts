@@ -93,7 +93,10 @@ describe.each(cases)("$title", ({ set, schema, member }) => {
     const built = buildWith(schema, member.wirePath, () => value);
     // hostports: a bad item is reported at its index
     const path = member.kind === "list" ? [...built.issuePath, 0] : built.issuePath;
-    expectRejected(schema, built, { path });
+    expectRejected(schema, built, {
+      path,
+      secretText: member.flags.secret && typeof value === "string" ? value : undefined,
+    });
   });
 });
 
