@@ -79,6 +79,16 @@ export function buildApp(ctx: ServerContext, rootToken: string, logger: boolean)
     await ctx.faults.apply();
   });
 
+  // Draining: answers given while closing say `Connection: close`, so keep-alive clients let go and
+  // the close does not wait for their idle sockets to time out.
+  let draining = false;
+  app.addHook("preClose", async () => {
+    draining = true;
+  });
+  app.addHook("onSend", async (_req, reply) => {
+    if (draining) reply.header("Connection", "close");
+  });
+
   for (const route of routeTable(ctx)) {
     const allowed = Object.keys(route.methods).join(", ");
     app.route({

@@ -164,6 +164,17 @@ describe("the CLI", () => {
     }
   });
 
+  it("SIGTERM lets an in-flight request finish with its answer, then exits 0", async () => {
+    const srv = await startCli(["--port", "0", "--root-token", ROOT, "--latency-ms", "700"]);
+    const pending = api(srv.url, "POST", "/ip_policies", { description: "in flight" });
+    await new Promise((r) => setTimeout(r, 200));
+    srv.proc.kill("SIGTERM");
+    const answer = await pending;
+    expect(answer.status).toBe(201);
+    expect(answer.body.description).toBe("in flight");
+    expect(await srv.exited).toBe(0);
+  });
+
   it("rejects bad options with usage and exit code 2", async () => {
     const r = await runCliToEnd(["--port", "0", "--fail-rate", "3"]);
     expect(r.code).toBe(2);
