@@ -45,6 +45,8 @@ export interface RunResult {
   errors: string[];
   /** Text like the CLI prints. */
   report: string;
+  /** Wall time of the run, including the program run and provider calls (not the host's start). */
+  durationMs: number;
 }
 
 /** Thrown when a run ends with errors; `result` holds what happened up to then. */
@@ -101,6 +103,7 @@ export class TestEngine {
 
   private async deploy(kind: RunKind, dryRun: boolean, refresh: boolean): Promise<RunResult> {
     const host = await this.ensureHost();
+    const started = Date.now();
     const hostLogStart = host.logs.length;
     const { resources: saved, crypter } = loadCheckpoint(this.stateFile, this.passphrase());
     const steps: Step[] = [];
@@ -151,7 +154,7 @@ export class TestEngine {
       ...deployment.infos.map((m) => `info: ${m}`),
       ...host.logs.slice(hostLogStart),
     ];
-    return this.finish(kind, dryRun, steps, errors, root?.outputs ?? {}, logs);
+    return this.finish(kind, dryRun, steps, errors, root?.outputs ?? {}, logs, started);
   }
 
   private async withState(
@@ -160,6 +163,7 @@ export class TestEngine {
     operate: (ctx: OpContext, resources: ResourceState[]) => Promise<ResourceState[]>,
   ): Promise<RunResult> {
     const host = await this.ensureHost();
+    const started = Date.now();
     const hostLogStart = host.logs.length;
     const { resources, crypter } = loadCheckpoint(this.stateFile, this.passphrase());
     const ctx: OpContext = { host, dryRun, steps: [], errors: [] };
@@ -178,6 +182,7 @@ export class TestEngine {
       ctx.errors,
       root?.outputs ?? {},
       host.logs.slice(hostLogStart),
+      started,
     );
   }
 
@@ -188,6 +193,7 @@ export class TestEngine {
     errors: string[],
     rawOutputs: PropertyMap,
     logs: string[],
+    started: number,
   ): RunResult {
     const outputs: Record<string, PropertyValue> = {};
     const secretOutputs: string[] = [];
@@ -213,6 +219,7 @@ export class TestEngine {
       logs,
       errors,
       report,
+      durationMs: Date.now() - started,
     };
     if (errors.length) throw new DeploymentError(result);
     return result;
