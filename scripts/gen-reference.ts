@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { spliceReference } from "./reference/readme";
 import { renderReference } from "./reference/render";
 
-/** Writes docs/reference.md of the package this script belongs to, wherever it is run from. */
+/** The root of the pulumi-tunnels package this script belongs to, wherever it is run from. */
 function packageRoot(from: string): string {
   for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
     const manifest = join(dir, "package.json");
@@ -12,7 +13,7 @@ function packageRoot(from: string): string {
   throw new Error(`gen-reference: no pulumi-tunnels package.json above ${from}`);
 }
 
-const target = join(packageRoot(__dirname), "docs", "reference.md");
-const text = renderReference();
+const target = join(packageRoot(__dirname), "README.md");
+const text = spliceReference(readFileSync(target, "utf8"), renderReference());
 writeFileSync(target, text);
-console.log(`wrote ${target} (${text.length} characters)`);
+console.log(`wrote the reference into ${target}`);

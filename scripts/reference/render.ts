@@ -5,7 +5,7 @@ import { classRows, outputRows } from "./rows";
 
 /**
  * The reference for users of the package, rendered from the catalog and the provider's class specs. Pure:
- * the same catalog gives the same text, so a test can tell when docs/reference.md is stale.
+ * the same catalog gives the same text, so a test can tell when the README's reference is stale.
  */
 
 export const TYPE_TOKEN_PREFIX = "pulumi-nodejs:dynamic/tunnels:";
