@@ -23,7 +23,8 @@ const R = resources;
 const M = modules;
 const resource = <D extends ResourceDef>(def: D) =>
   resourceClass<ResourceArgs<D>, ResourceState<D>>(def.className);
-const module = <D extends ModuleDef>(def: D) => resourceClass<ModuleArgs<D>, ModuleState<D>>(def.className);
+const moduleClass = <D extends ModuleDef>(def: D) =>
+  resourceClass<ModuleArgs<D>, ModuleState<D>>(def.className);
 
 export type ApiKeyArgs = InputsOf<(typeof R.apiKeys)["create"]>;
 export const ApiKey = resourceClass<ApiKeyArgs, ResourceState<typeof R.apiKeys>>("ApiKey");
@@ -49,38 +50,38 @@ export type HttpsEdgeRouteArgs = ResourceArgs<typeof R.httpsEdgeRoutes>;
 export const HttpsEdgeRoute = resource(R.httpsEdgeRoutes);
 
 export type HttpsEdgeRouteBackendArgs = ModuleArgs<typeof M.httpsEdgeRouteBackend>;
-export const HttpsEdgeRouteBackend = module(M.httpsEdgeRouteBackend);
+export const HttpsEdgeRouteBackend = moduleClass(M.httpsEdgeRouteBackend);
 export type HttpsEdgeRouteIpRestrictionArgs = ModuleArgs<typeof M.httpsEdgeRouteIpRestriction>;
-export const HttpsEdgeRouteIpRestriction = module(M.httpsEdgeRouteIpRestriction);
+export const HttpsEdgeRouteIpRestriction = moduleClass(M.httpsEdgeRouteIpRestriction);
 export type HttpsEdgeRouteCircuitBreakerArgs = ModuleArgs<typeof M.httpsEdgeRouteCircuitBreaker>;
-export const HttpsEdgeRouteCircuitBreaker = module(M.httpsEdgeRouteCircuitBreaker);
+export const HttpsEdgeRouteCircuitBreaker = moduleClass(M.httpsEdgeRouteCircuitBreaker);
 export type HttpsEdgeRouteCompressionArgs = ModuleArgs<typeof M.httpsEdgeRouteCompression>;
-export const HttpsEdgeRouteCompression = module(M.httpsEdgeRouteCompression);
+export const HttpsEdgeRouteCompression = moduleClass(M.httpsEdgeRouteCompression);
 export type HttpsEdgeRouteRequestHeadersArgs = ModuleArgs<typeof M.httpsEdgeRouteRequestHeaders>;
-export const HttpsEdgeRouteRequestHeaders = module(M.httpsEdgeRouteRequestHeaders);
+export const HttpsEdgeRouteRequestHeaders = moduleClass(M.httpsEdgeRouteRequestHeaders);
 export type HttpsEdgeRouteResponseHeadersArgs = ModuleArgs<typeof M.httpsEdgeRouteResponseHeaders>;
-export const HttpsEdgeRouteResponseHeaders = module(M.httpsEdgeRouteResponseHeaders);
+export const HttpsEdgeRouteResponseHeaders = moduleClass(M.httpsEdgeRouteResponseHeaders);
 export type HttpsEdgeRouteWebhookVerificationArgs = ModuleArgs<typeof M.httpsEdgeRouteWebhookVerification>;
-export const HttpsEdgeRouteWebhookVerification = module(M.httpsEdgeRouteWebhookVerification);
+export const HttpsEdgeRouteWebhookVerification = moduleClass(M.httpsEdgeRouteWebhookVerification);
 export type HttpsEdgeRouteOauthArgs = ModuleArgs<typeof M.httpsEdgeRouteOauth>;
-export const HttpsEdgeRouteOauth = module(M.httpsEdgeRouteOauth);
+export const HttpsEdgeRouteOauth = moduleClass(M.httpsEdgeRouteOauth);
 export type HttpsEdgeRouteSamlArgs = ModuleArgs<typeof M.httpsEdgeRouteSaml>;
-export const HttpsEdgeRouteSaml = module(M.httpsEdgeRouteSaml);
+export const HttpsEdgeRouteSaml = moduleClass(M.httpsEdgeRouteSaml);
 export type HttpsEdgeRouteOidcArgs = ModuleArgs<typeof M.httpsEdgeRouteOidc>;
-export const HttpsEdgeRouteOidc = module(M.httpsEdgeRouteOidc);
+export const HttpsEdgeRouteOidc = moduleClass(M.httpsEdgeRouteOidc);
 export type HttpsEdgeRouteWebsocketTcpConverterArgs = ModuleArgs<
   typeof M.httpsEdgeRouteWebsocketTcpConverter
 >;
-export const HttpsEdgeRouteWebsocketTcpConverter = module(M.httpsEdgeRouteWebsocketTcpConverter);
+export const HttpsEdgeRouteWebsocketTcpConverter = moduleClass(M.httpsEdgeRouteWebsocketTcpConverter);
 export type HttpsEdgeRouteUserAgentFilterArgs = ModuleArgs<typeof M.httpsEdgeRouteUserAgentFilter>;
-export const HttpsEdgeRouteUserAgentFilter = module(M.httpsEdgeRouteUserAgentFilter);
+export const HttpsEdgeRouteUserAgentFilter = moduleClass(M.httpsEdgeRouteUserAgentFilter);
 export type HttpsEdgeRoutePolicyArgs = ModuleArgs<typeof M.httpsEdgeRoutePolicy>;
-export const HttpsEdgeRoutePolicy = module(M.httpsEdgeRoutePolicy);
+export const HttpsEdgeRoutePolicy = moduleClass(M.httpsEdgeRoutePolicy);
 export type HttpsEdgeTlsTerminationArgs = ModuleArgs<typeof M.httpsEdgeTlsTermination>;
-export const HttpsEdgeTlsTermination = module(M.httpsEdgeTlsTermination);
+export const HttpsEdgeTlsTermination = moduleClass(M.httpsEdgeTlsTermination);
 export type TlsEdgeTlsTerminationArgs = ModuleArgs<typeof M.tlsEdgeTlsTermination>;
-export const TlsEdgeTlsTermination = module(M.tlsEdgeTlsTermination);
+export const TlsEdgeTlsTermination = moduleClass(M.tlsEdgeTlsTermination);
 export type TlsEdgeBackendArgs = ModuleArgs<typeof M.tlsEdgeBackend>;
-export const TlsEdgeBackend = module(M.tlsEdgeBackend);
+export const TlsEdgeBackend = moduleClass(M.tlsEdgeBackend);
 export type TlsEdgeIpRestrictionArgs = ModuleArgs<typeof M.tlsEdgeIpRestriction>;
-export const TlsEdgeIpRestriction = module(M.tlsEdgeIpRestriction);
+export const TlsEdgeIpRestriction = moduleClass(M.tlsEdgeIpRestriction);

@@ -5,7 +5,7 @@ import { isUnknown } from "./values";
 /**
  * Applies what the service does to a value before it stores it (lower-casing header names, a webhook
  * provider, a CIDR), so that what the user wrote and what the service answers compare equal and a stack
- * never shows a perpetual diff. Works on Pulumi names; unknown values pass through.
+ * never shows a perpetual diff. Works on Pulumi names; unknown values pass through; null members drop out.
  */
 export function normalize(schema: z.ZodType, value: unknown, lowercase = false): unknown {
   if (value === null || value === undefined || isUnknown(value)) return value;
@@ -20,8 +20,10 @@ export function normalize(schema: z.ZodType, value: unknown, lowercase = false):
   if (kind === "object" && isPlainObject(value)) {
     const out: Record<string, unknown> = { ...value };
     for (const m of membersOf(schema)) {
-      if (m.pulumiName in value)
-        out[m.pulumiName] = normalize(m.schema, value[m.pulumiName], !!m.flags.lowercase);
+      if (!(m.pulumiName in value)) continue;
+      // A member given as null is a member left out: Pulumi passes null for an Input that resolved to nothing.
+      if (value[m.pulumiName] === null) delete out[m.pulumiName];
+      else out[m.pulumiName] = normalize(m.schema, value[m.pulumiName], !!m.flags.lowercase);
     }
     return out;
   }

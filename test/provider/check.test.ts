@@ -89,3 +89,21 @@ describe("check", () => {
     expect(JSON.stringify(failures)).not.toContain("987654321");
   });
 });
+
+describe("check of null members", () => {
+  it("treats a member given as null as left out, but keeps nulls inside free JSON", () => {
+    const { inputs, failures } = checkInputs(specOf("SshCertificateAuthority"), {
+      privateKeyType: "ed25519",
+      ellipticCurve: null,
+    });
+    expect(failures).toEqual([]);
+    expect(inputs).toEqual({ privateKeyType: "ed25519" });
+    const policy = checkInputs(specOf("HttpsEdgeRoutePolicy"), {
+      edgeId: "e",
+      routeId: "r",
+      inbound: [{ actions: [{ type: "log", config: { keep: null } }] }],
+    });
+    expect(policy.failures).toEqual([]);
+    expect(policy.inputs.inbound).toEqual([{ actions: [{ type: "log", config: { keep: null } }] }]);
+  });
+});
