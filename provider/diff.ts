@@ -78,7 +78,7 @@ const isEmptyCollection = (v: unknown) =>
 
 export function diffResult(spec: ClassSpec, olds: Record<string, unknown>, news: Record<string, unknown>) {
   const changes = changesBetween(spec, olds, news);
-  const replaces = [...new Set(changes.filter((c) => c.createOnly).map((c) => c.path.split(".")[0]))];
+  const replaces = [...new Set(changes.filter((c) => c.createOnly).map((c) => c.path.split(".")[0]))].sort();
   return {
     changes: changes.length > 0,
     replaces,
