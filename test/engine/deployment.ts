@@ -45,7 +45,7 @@ export interface ReadGoal {
 }
 
 export class Deployment {
-  readonly steps: Step[] = [];
+  readonly steps: Step[];
   readonly errors: string[] = [];
   readonly infos: string[] = [];
   /** New state, in the order registrations completed (so dependencies come first). */
@@ -61,8 +61,9 @@ export class Deployment {
   constructor(
     private readonly host: ProviderHost,
     private readonly oldState: ResourceState[],
-    private readonly opts: { project: string; stack: string; dryRun: boolean },
+    private readonly opts: { project: string; stack: string; dryRun: boolean; steps?: Step[] },
   ) {
+    this.steps = opts.steps ?? [];
     this.olds = new Map(oldState.map((r) => [r.urn, r]));
   }
 

@@ -7,14 +7,23 @@
  * share one copy of the SDK, as they must.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** The repository root (this file is `<root>/test/engine/pack.ts`). */
-export const REPO_ROOT = path.resolve(__dirname, "../..");
+/** The repository root: the nearest folder above this file whose package.json is pulumi-tunnels (this
+ * file runs from `test/engine/` under vitest and from `dist/test/engine/` in the demo). */
+export const REPO_ROOT = findRepoRoot(__dirname);
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "pulumi-tunnels") return dir;
+  }
+  throw new Error(`no pulumi-tunnels package.json above ${from}`);
+}
 /** Where program directories and tarballs go. */
 export const TMP_ROOT = path.join(REPO_ROOT, ".tmp");
 

@@ -85,3 +85,14 @@ export function dependencyOrder(resources: ResourceState[]): ResourceState[] {
   for (const r of resources) visit(r, new Set());
   return out;
 }
+
+/** A step list that tells `onStep` of each step as it is recorded (progress for the demo), or a plain one. */
+export function observedSteps(onStep?: (step: Step) => void): Step[] {
+  const steps: Step[] = [];
+  if (onStep)
+    steps.push = (...items: Step[]) => {
+      for (const item of items) onStep(item);
+      return Array.prototype.push.apply(steps, items);
+    };
+  return steps;
+}

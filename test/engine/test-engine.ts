@@ -13,7 +13,7 @@ import { ProviderHost } from "./provider-host";
 import { formatReport, type RunKind, type Summary, summarize } from "./report";
 import { isSecret, type PropertyMap, type PropertyValue, stripSecrets } from "./rpc-values";
 import { destroyAll, type OpContext, refreshAll } from "./state-ops";
-import type { Step } from "./steps";
+import { observedSteps, type Step } from "./steps";
 
 export interface TestEngineOptions {
   programDir: string;
@@ -30,6 +30,8 @@ export interface TestEngineOptions {
   stateFile?: string;
   /** Bound on one program run, in milliseconds (default 60 s). */
   timeoutMs?: number;
+  /** Told of each step as it happens (the CLI's progress display). */
+  onStep?: (step: Step) => void;
 }
 
 export interface RunResult {
@@ -106,7 +108,7 @@ export class TestEngine {
     const started = Date.now();
     const hostLogStart = host.logs.length;
     const { resources: saved, crypter } = loadCheckpoint(this.stateFile, this.passphrase());
-    const steps: Step[] = [];
+    const steps: Step[] = observedSteps(this.options.onStep);
     const errors: string[] = [];
     const ctx: OpContext = { host, dryRun, steps, errors };
     const base = refresh ? await refreshAll(ctx, saved) : saved;
@@ -114,6 +116,7 @@ export class TestEngine {
       project: this.project,
       stack: this.options.stack,
       dryRun,
+      steps: observedSteps(this.options.onStep),
     });
     const monitor = await MonitorServer.start(deployment);
     let output: string[] = [];
@@ -144,7 +147,7 @@ export class TestEngine {
     } finally {
       await monitor.stop();
     }
-    steps.push(...deployment.steps);
+    Array.prototype.push.apply(steps, deployment.steps); // already told to onStep
     errors.push(...deployment.errors);
     if (!dryRun) saveCheckpoint(this.stateFile, this.options.stack, deployment.finalState(), crypter);
     const root = deployment.finalState().find((r) => r.urn === deployment.rootUrn);
@@ -166,7 +169,7 @@ export class TestEngine {
     const started = Date.now();
     const hostLogStart = host.logs.length;
     const { resources, crypter } = loadCheckpoint(this.stateFile, this.passphrase());
-    const ctx: OpContext = { host, dryRun, steps: [], errors: [] };
+    const ctx: OpContext = { host, dryRun, steps: observedSteps(this.options.onStep), errors: [] };
     let after = resources;
     try {
       after = await operate(ctx, resources);
