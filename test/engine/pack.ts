@@ -20,7 +20,8 @@ export const REPO_ROOT = findRepoRoot(__dirname);
 function findRepoRoot(from: string): string {
   for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "pulumi-tunnels") return dir;
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "pulumi-tunnels")
+      return dir;
   }
   throw new Error(`no pulumi-tunnels package.json above ${from}`);
 }
