@@ -11,7 +11,7 @@ export function backendModule<M extends Mode>(mode: M) {
   return obj(mode, {
     enabled: enabled(),
     ...only(mode, "request", {
-      backend_id: field(z.string().min(1), "Id of the backend that serves the traffic."),
+      backend_id: field(z.string().min(1, "must not be empty"), "Id of the backend that serves the traffic."),
     }),
     ...only(mode, "response", {
       backend: ref("The backend that serves the traffic.", { requestAs: "backend_id" }),
@@ -24,7 +24,7 @@ export function ipRestrictionModule<M extends Mode>(mode: M) {
     enabled: enabled(),
     ...only(mode, "request", {
       ip_policy_ids: field(
-        z.array(z.string().min(1)).min(1, "name at least one IP policy"),
+        z.array(z.string().min(1, "must not be empty")).min(1, "name at least one IP policy"),
         "Ids of the IP policies that decide whether a source IP is allowed.",
       ),
     }),
@@ -268,12 +268,16 @@ export const OAUTH_PROVIDERS = [
 function oauthProviderConfig<M extends Mode>(mode: M, name: string) {
   const schema = obj(mode, {
     client_id: field(
-      z.string().min(1),
+      z.string().min(1, "must not be empty"),
       "Client id of your own OAuth app; without it the service's managed app is used.",
     ).optional(),
-    client_secret: field(z.string().min(1), "Client secret of your own OAuth app; required with client_id.", {
-      secret: true,
-    }).optional(),
+    client_secret: field(
+      z.string().min(1, "must not be empty"),
+      "Client secret of your own OAuth app; required with client_id.",
+      {
+        secret: true,
+      },
+    ).optional(),
     scopes: stringList("Provider-specific scopes; only with both client_id and client_secret.").optional(),
     email_addresses: stringList("Authenticated users with these email addresses are allowed.").optional(),
     email_domains: stringList("Authenticated users with these email domains are allowed.").optional(),
@@ -358,9 +362,9 @@ export function samlModule<M extends Mode>(mode: M) {
 export function oidcModule<M extends Mode>(mode: M) {
   return obj(mode, {
     ...sessionMembers(),
-    issuer: field(z.string().min(1), "OpenID provider base URL used for discovery."),
-    client_id: field(z.string().min(1), "Client id, also the audience."),
-    client_secret: field(z.string().min(1), "Client secret.", { secret: true }),
+    issuer: field(z.string().min(1, "must not be empty"), "OpenID provider base URL used for discovery."),
+    client_id: field(z.string().min(1, "must not be empty"), "Client id, also the audience."),
+    client_secret: field(z.string().min(1, "must not be empty"), "Client secret.", { secret: true }),
     scopes: stringList("Scopes requested.").optional(),
   });
 }

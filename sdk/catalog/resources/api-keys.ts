@@ -5,7 +5,7 @@ import { defineResource } from "../types";
 
 const ownerId = (flags = {}) =>
   field(
-    z.string().min(1),
+    z.string().min(1, "must not be empty"),
     "User or bot that owns the key; defaults to the caller. Only admins may name another owner.",
     {
       createOnly: true,

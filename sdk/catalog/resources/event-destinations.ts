@@ -19,7 +19,10 @@ function cloudAuth<M extends Mode>(mode: M) {
     ).nullish(),
     creds: field(
       obj(mode, {
-        aws_access_key_id: field(z.string().min(1), "Access key id of long-term credentials."),
+        aws_access_key_id: field(
+          z.string().min(1, "must not be empty"),
+          "Access key id of long-term credentials.",
+        ),
         aws_secret_access_key: redactedSecret(mode, "Secret access key; never returned by the service."),
       }),
       "Long-term access keys.",

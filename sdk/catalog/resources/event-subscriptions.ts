@@ -40,7 +40,7 @@ function eventSubscription<M extends Mode>(mode: M) {
     sources: field(z.array(source), "The kinds of events subscribed to.").optional(),
     ...only(mode, "request", {
       destination_ids: field(
-        z.array(z.string().min(1)),
+        z.array(z.string().min(1, "must not be empty")),
         "Ids of the event destinations events are sent to.",
       ).optional(),
     }),

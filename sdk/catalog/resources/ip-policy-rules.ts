@@ -22,9 +22,13 @@ function ipPolicyRule<M extends Mode>(mode: M) {
       },
     ),
     ...only(mode, "request", {
-      ip_policy_id: field(z.string().min(1), "Id of the IP policy the rule belongs to.", {
-        createOnly: true,
-      }),
+      ip_policy_id: field(
+        z.string().min(1, "must not be empty"),
+        "Id of the IP policy the rule belongs to.",
+        {
+          createOnly: true,
+        },
+      ),
     }),
     ...only(mode, "response", {
       ip_policy: ref("The IP policy the rule belongs to.", { requestAs: "ip_policy_id", createOnly: true }),

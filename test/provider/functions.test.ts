@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveSettings } from "../../provider/config";
+import { getTunnel, getTunnels } from "../../provider/functions";
+import { type RunningServer, startServer } from "../../server";
+
+/**
+ * The tunnels functions run in the user's program: outside a Pulumi run, stack config is empty and they
+ * fall back to the environment, as the README says.
+ */
+let server: RunningServer;
+const saved = { url: process.env.TUNNELS_API_URL, key: process.env.TUNNELS_API_KEY };
+
+async function online(body: Record<string, unknown>) {
+  const res = await fetch(`${server.url}/_local/tunnels`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${server.rootToken}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+beforeAll(async () => {
+  server = await startServer({ port: 0 });
+  process.env.TUNNELS_API_URL = server.url;
+  process.env.TUNNELS_API_KEY = server.rootToken;
+  // 130 tunnels: more than one page of 100.
+  for (let i = 0; i < 120; i++) await online({ proto: "http", region: "us", labels: { app: "bulk" } });
+  for (let i = 0; i < 10; i++)
+    await online({
+      proto: i % 2 ? "tcp" : "https",
+      region: i < 5 ? "eu" : "us",
+      labels: { app: "web", tier: String(i % 3) },
+    });
+});
+
+afterAll(async () => {
+  process.env.TUNNELS_API_URL = saved.url;
+  process.env.TUNNELS_API_KEY = saved.key;
+  await server?.close();
+});
+
+describe("getTunnels", () => {
+  it("follows every page", async () => {
+    expect((await getTunnels()).tunnels).toHaveLength(130);
+  });
+
+  it("filters by region, protocol and labels (a tunnel must carry every given label)", async () => {
+    expect((await getTunnels({ labels: { app: "web" } })).tunnels).toHaveLength(10);
+    expect((await getTunnels({ labels: { app: "web", tier: "0" } })).tunnels).toHaveLength(4);
+    expect((await getTunnels({ region: "eu", labels: { app: "web" } })).tunnels).toHaveLength(5);
+    const tcpUs = (await getTunnels({ region: "us", proto: "tcp" })).tunnels;
+    expect(tcpUs.map((t) => [t.region, t.proto])).toEqual(Array(3).fill(["us", "tcp"]));
+  });
+
+  it("answers in Pulumi names, leaving label keys alone", async () => {
+    const [t] = (await getTunnels({ labels: { tier: "1" } })).tunnels;
+    expect(t).toMatchObject({
+      publicUrl: expect.any(String),
+      startedAt: expect.any(String),
+      labels: { app: "web", tier: "1" },
+    });
+    expect(t.tunnelSession.id).toMatch(/^ts_/);
+    expect(await getTunnel({ id: t.id })).toEqual(t);
+  });
+});
+
+describe("settings", () => {
+  it("fail with a message that says how to set what is missing", () => {
+    expect(() => resolveSettings({}, {})).toThrow(/pulumi config set tunnels:apiUrl .*TUNNELS_API_URL/);
+    expect(() => resolveSettings({ apiUrl: "http://x" }, {})).toThrow(
+      /pulumi config set --secret tunnels:apiKey .*TUNNELS_API_KEY/,
+    );
+    expect(() =>
+      resolveSettings({ apiUrl: "http://x", apiKey: "k", retryTimeoutSeconds: "soon" }, {}),
+    ).toThrow(/retryTimeoutSeconds must be a number/);
+  });
+
+  it("prefer stack config to the environment, and default the retry bound to 300 s", () => {
+    const env = { TUNNELS_API_URL: "http://env", TUNNELS_API_KEY: "env-key" };
+    expect(resolveSettings({ apiUrl: "http://cfg" }, env)).toEqual({
+      apiUrl: "http://cfg",
+      apiKey: "env-key",
+      retryTimeoutSeconds: 300,
+    });
+  });
+});
