@@ -32,7 +32,7 @@ function renderModule(ctx: ServerContext, def: ModuleDef, row: Row, stored: Obj)
 }
 
 /** The bare module, or the wrapper `{edge_id, id, module}` of the service's OpenAPI description. */
-function unwrapBody(def: ModuleDef, body: Obj, row: Row, ownerParent: string | null): Obj {
+function unwrapBody(def: ModuleDef, body: Obj, ownerId: string, ownerParent: string | null): Obj {
   const hasModuleMember = membersOf(def.request).some((m) => m.wireName === "module");
   if (
     hasModuleMember ||
@@ -42,7 +42,7 @@ function unwrapBody(def: ModuleDef, body: Obj, row: Row, ownerParent: string | n
   )
     return body;
   const { module, ...ids } = body;
-  const expected: Obj = ownerParent === null ? { id: row.id } : { edge_id: ownerParent, id: row.id };
+  const expected: Obj = ownerParent === null ? { id: ownerId } : { edge_id: ownerParent, id: ownerId };
   for (const [name, value] of Object.entries(ids)) {
     if (!(name in expected))
       throw badRequest(`${name} is not a member of the module wrapper; remove it`, name);
@@ -57,10 +57,13 @@ function unwrapBody(def: ModuleDef, body: Obj, row: Row, ownerParent: string | n
 
 export function putModule(ctx: ServerContext, def: ModuleDef, call: Call): Answer {
   rejectQuery(call.query);
-  const { row, ownerParent } = ownerOf(ctx, def, call);
-  const body = unwrapBody(def, parseJsonBody(call.body, call.contentType), row, ownerParent);
+  // decisions.md §3: the body is judged (400) before the ids in the path are looked up (404).
+  const ownerId = call.params[def.parents[def.parents.length - 1]];
+  const pathParent = def.parents.length > 1 ? call.params[def.parents[0]] : null;
+  const body = unwrapBody(def, parseJsonBody(call.body, call.contentType), ownerId, pathParent);
   const parsed = def.request.safeParse(body);
   if (!parsed.success) throw fromZodError(def.request, parsed.error);
+  const { row } = ownerOf(ctx, def, call);
   const refs: Reference[] = [];
   const stored = prepare(def.request, parsed.data as Obj, ctx.box, refs, def.module);
   checkReferences(ctx, refs);

@@ -59,8 +59,10 @@ function parentOf(ctx: ServerContext, def: ResourceDef, call: Call): string | nu
 
 export async function create(ctx: ServerContext, def: ResourceDef, call: Call): Promise<Answer> {
   rejectQuery(call.query);
+  // decisions.md §3: the body is judged (400) before the ids in the path are looked up (404).
+  const pathParent = def.parents.length ? call.params[def.parents[0]] : undefined;
+  const body = validate(def.create, call, pathParent ? { edge_id: pathParent } : {});
   const parentId = parentOf(ctx, def, call);
-  const body = validate(def.create, call, parentId ? { edge_id: parentId } : {});
   const refs: Reference[] = [];
   const stored: Obj = { created_at: nowRfc3339(), ...prepare(def.create, body, ctx.box, refs) };
   checkReferences(ctx, refs);
@@ -103,9 +105,10 @@ export function list(ctx: ServerContext, def: ResourceDef, call: Call): Answer {
 
 export function update(ctx: ServerContext, def: ResourceDef, call: Call): Answer {
   rejectQuery(call.query);
+  const pathParent = def.parents.length ? call.params[def.parents[0]] : undefined;
+  const body = validate(def.update, call, { id: call.params.id, edge_id: pathParent });
   const parentId = parentOf(ctx, def, call);
   const row = findRow(ctx, def, call.params.id, parentId);
-  const body = validate(def.update, call, { id: row.id, edge_id: parentId ?? undefined });
   const refs: Reference[] = [];
   // A member left out is unchanged; a member sent (a whole module included) replaces the stored one.
   const next = { ...row.body, ...prepare(def.update, body, ctx.box, refs) };
