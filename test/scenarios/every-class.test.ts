@@ -14,6 +14,10 @@ const byName = (r: RunResult) =>
   Object.fromEntries(r.steps.filter((s) => s.type !== "pulumi:pulumi:Stack").map((s) => [s.name, s]));
 const ops = (r: RunResult) => Object.fromEntries(Object.entries(byName(r)).map(([n, s]) => [n, s.op]));
 
+/** The route every module resource sits on (the program's other route is "/other"). */
+const mainRoute = (inv: Awaited<ReturnType<typeof inventory>>) =>
+  inv.routes.find((r) => r.match !== "/other")!;
+
 let stack: ScenarioStack;
 beforeAll(async () => {
   stack = await scenarioStack("every-class.js");
@@ -38,7 +42,7 @@ describe("every class through the engine", () => {
   it("up creates every object once; a second up is a no-op", async () => {
     first = await stack.engine({ "scenario:phase": "1" }).up();
     expect(first.errors).toEqual([]);
-    expect(first.summary.create).toBe(ALL_CLASSES.length + 1);
+    expect(first.summary.create).toBe(ALL_CLASSES.length + 2); // two routes, and the stack
     const inv = await inventory(stack.client);
     expect(counts(inv)).toEqual({
       apiKeys: 1,
@@ -51,9 +55,9 @@ describe("every class through the engine", () => {
       eventSubscriptions: 1,
       httpsEdges: 1,
       tlsEdges: 1,
-      routes: 1,
+      routes: 2,
     });
-    const route = inv.routes[0];
+    const route = mainRoute(inv);
     // Every route module resource landed on the one route.
     for (const m of [
       "backend",
@@ -101,7 +105,7 @@ describe("every class through the engine", () => {
     const up = await engine.up();
     expect(up.errors).toEqual([]);
     const inv = await inventory(stack.client);
-    expect(inv.routes[0]).toMatchObject({
+    expect(mainRoute(inv)).toMatchObject({
       match: "/api/v2",
       compression: { enabled: false },
       circuit_breaker: { num_buckets: 30 },
@@ -113,7 +117,7 @@ describe("every class through the engine", () => {
   it("drift made out of band shows in preview --refresh as the exact members, and up --refresh puts it back", async () => {
     const inv = await inventory(stack.client);
     const edgeId = inv.httpsEdges[0].id;
-    const route = inv.routes[0];
+    const route = mainRoute(inv);
     await stack.client.reservedAddrs.update(inv.reservedAddrs[0].id, { description: "changed by hand" });
     await stack.client.httpsEdgeRoutes.update(edgeId, route.id, { match: "/hijacked" });
     await stack.client.httpsEdgeRouteCompression.replace(edgeId, route.id, { enabled: true });
@@ -133,13 +137,13 @@ describe("every class through the engine", () => {
     expect(up.errors).toEqual([]);
     const after = await inventory(stack.client);
     expect(after.reservedAddrs[0].description).toBe("bastion 2");
-    expect(after.routes[0]).toMatchObject({ match: "/api/v2", compression: { enabled: false } });
+    expect(mainRoute(after)).toMatchObject({ match: "/api/v2", compression: { enabled: false } });
   });
 
   it("an object deleted out of band is recreated by the next up after a refresh", async () => {
     const inv = await inventory(stack.client);
     await stack.client.ipPolicyRules.delete(inv.ipPolicyRules[0].id);
-    await stack.client.httpsEdgeRouteSaml.delete(inv.httpsEdges[0].id, inv.routes[0].id);
+    await stack.client.httpsEdgeRouteSaml.delete(inv.httpsEdges[0].id, mainRoute(inv).id);
     const up = await stack.engine({ "scenario:phase": "2" }).up({ refresh: true });
     expect(up.errors).toEqual([]);
     const steps = byName(up);
@@ -148,7 +152,7 @@ describe("every class through the engine", () => {
     const after = await inventory(stack.client);
     expect(after.ipPolicyRules).toHaveLength(1);
     expect(after.ipPolicyRules[0].id).not.toBe(inv.ipPolicyRules[0].id);
-    expect(after.routes[0].saml).toMatchObject({ force_authn: true });
+    expect(mainRoute(after).saml).toMatchObject({ force_authn: true });
   });
 
   it("a create-only change replaces the object", async () => {
@@ -160,7 +164,9 @@ describe("every class through the engine", () => {
       addr: ["region"],
       ca: ["ellipticCurve", "privateKeyType"],
       rule: ["action"],
+      "m-compression": ["routeId"],
     });
+    expect(byName(preview)["m-compression"].deleteBeforeReplace).toBe(true);
     const up = await engine.up();
     expect(up.errors).toEqual([]);
     const after = await inventory(stack.client);
@@ -168,6 +174,9 @@ describe("every class through the engine", () => {
     expect(after.reservedAddrs[0].id).not.toBe(before.reservedAddrs[0].id);
     expect(after.sshCertificateAuthorities[0].key_type).toBe("ed25519");
     expect(after.ipPolicyRules.map((r) => r.action)).toEqual(["deny"]);
+    // The module left its old route and sits on the other one.
+    expect(mainRoute(after).compression ?? null).toBeNull();
+    expect(after.routes.find((r) => r.match === "/other")?.compression).toMatchObject({ enabled: false });
   });
 
   it("destroy leaves nothing of the stack on the server", async () => {

@@ -46,6 +46,12 @@ const route = new t.HttpsEdgeRoute("route", {
   match: pick("/api", "/api/v2"),
   description: pick("api", "api 2"),
 });
+const other = new t.HttpsEdgeRoute("other", {
+  edgeId: edge.id,
+  matchType: "exact_path",
+  match: "/other",
+  description: pick("other", "other 2"),
+});
 const parents = { edgeId: edge.id, routeId: route.id };
 new t.HttpsEdgeRouteBackend("m-backend", { ...parents, backendId: backend.id, enabled: pick(true, false) });
 new t.HttpsEdgeRouteIpRestriction("m-ipr", {
@@ -53,7 +59,12 @@ new t.HttpsEdgeRouteIpRestriction("m-ipr", {
   ipPolicyIds: [policy.id],
   enabled: pick(true, false),
 });
-new t.HttpsEdgeRouteCompression("m-compression", { ...parents, enabled: pick(true, false) });
+// Phase 3 moves this module to the other route: a module replaces delete-before-replace.
+new t.HttpsEdgeRouteCompression("m-compression", {
+  edgeId: edge.id,
+  routeId: pick(route.id, route.id, other.id),
+  enabled: pick(true, false),
+});
 new t.HttpsEdgeRouteRequestHeaders("m-reqh", { ...parents, add: { "X-A": pick("1", "2") } });
 new t.HttpsEdgeRouteResponseHeaders("m-resh", { ...parents, remove: pick(["Server"], ["Server", "Via"]) });
 new t.HttpsEdgeRouteWebhookVerification("m-webhook", {
