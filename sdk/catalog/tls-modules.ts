@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { enabled, type Mode, obj, only, rule } from "./fields";
+import { field } from "./flags";
+
+/** TLS termination of edges: api.md §2.8, decisions.md §2 and §4. */
+
+export const TLS_VERSIONS = ["1.0", "1.1", "1.2", "1.3"] as const;
+const minVersion = () =>
+  field(
+    z.enum(TLS_VERSIONS, { message: `must be one of ${TLS_VERSIONS.join(", ")}` }),
+    'Minimum TLS version for termination; default "1.2" when terminated at the edge.',
+    { errorCode: 219 },
+  ).nullish();
+
+/** TLS termination of a TLS edge: at the edge or passed through upstream. */
+export function tlsTerminationModule<M extends Mode>(mode: M) {
+  const schema = obj(mode, {
+    enabled: enabled(),
+    terminate_at: field(
+      z.enum(["edge", "upstream"], { message: "must be edge or upstream" }),
+      "Where TLS is terminated; default edge.",
+    ).optional(),
+    min_version: minVersion(),
+  });
+  return rule(mode, schema, (m, ctx) => {
+    if (m.terminate_at === "upstream" && m.min_version != null)
+      ctx.fail(["min_version"], "must be null (left out) when terminate_at is upstream");
+  });
+}
+
+/** TLS termination of an HTTPS edge: always at the edge; the response says so. */
+export function httpsTlsTerminationModule<M extends Mode>(mode: M) {
+  return obj(mode, {
+    enabled: enabled(),
+    min_version: minVersion(),
+    ...only(mode, "response", {
+      terminate_at: field(z.string(), "Always edge for HTTPS edges.", { computed: true }).optional(),
+    }),
+  });
+}
