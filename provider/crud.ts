@@ -91,18 +91,9 @@ async function adopt(client: TunnelsClient, spec: ClassSpec, inputs: Props, pare
         .map((c) => `${c.path} is ${JSON.stringify(getPath(current, c.path.split(".")))}`)
         .join(", ")}. Declare the same values, or remove adoptId to create a new object.`,
     );
-  await apply(
-    client,
-    spec,
-    parents,
-    id,
-    changes.filter((c) => !c.createOnly),
-    inputs,
-  );
-  const response = await clientOf(
-    client,
-    spec.def.kind === "resource" ? spec.def.resource.clientName : "",
-  ).get(...parents, id);
+  const updates = changes.filter((c) => !c.createOnly);
+  await apply(client, spec, parents, id, updates, inputs);
+  const response = await fetchObject(client, spec, parents, id);
   return { id, outs: outputsFrom(spec, response, [inputs], records(spec, inputs, parents)) };
 }
 

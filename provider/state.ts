@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { flagsOf, unwrap } from "../sdk/catalog/flags";
 import { camelCase, elementOf, isPlainObject, kindOf, membersOf, walk } from "../sdk/catalog/walk";
 import type { ClassSpec } from "./specs";
 import { getPath, isSet, setPath } from "./values";
@@ -84,7 +83,7 @@ export function memberAt(schema: z.ZodType, path: string) {
     if (!found) return undefined;
     s = found.schema;
   }
-  return found && { ...found, flags: { ...flagsOf(found.schema) }, inner: unwrap(found.schema) };
+  return found;
 }
 
 /** The inputs that outputs stand for: only the declared members, read back from the outputs. */

@@ -34,21 +34,29 @@ export function kindOf(schema: z.ZodType): MemberKind {
   return "scalar";
 }
 
-/** The direct members of an object schema (empty for anything else). */
+const membersCache = new WeakMap<z.ZodType, Member[]>();
+
+/** The direct members of an object schema (empty for anything else). Schemas never change: cached. */
 export function membersOf(schema: z.ZodType): Member[] {
+  const cached = membersCache.get(schema);
+  if (cached) return cached;
   const s = unwrap(schema);
-  if (!(s instanceof z.ZodObject)) return [];
-  return Object.entries(s.shape as Record<string, z.ZodType>).map(([wireName, member]) => ({
-    wireName,
-    pulumiName: camelCase(wireName),
-    schema: member,
-    inner: unwrap(member),
-    kind: kindOf(member),
-    optional: member.safeParse(undefined).success,
-    nullable: member.safeParse(null).success,
-    flags: flagsOf(member),
-    description: describeOf(member),
-  }));
+  const members =
+    s instanceof z.ZodObject
+      ? Object.entries(s.shape as Record<string, z.ZodType>).map(([wireName, member]) => ({
+          wireName,
+          pulumiName: camelCase(wireName),
+          schema: member,
+          inner: unwrap(member),
+          kind: kindOf(member),
+          optional: member.safeParse(undefined).success,
+          nullable: member.safeParse(null).success,
+          flags: flagsOf(member),
+          description: describeOf(member),
+        }))
+      : [];
+  membersCache.set(schema, members);
+  return members;
 }
 
 /** The schema of a list's items or a map's values. */
