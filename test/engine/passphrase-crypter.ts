@@ -2,13 +2,15 @@
  * Encrypts state secrets under a key derived from a passphrase, in the manner of Pulumi's passphrase
  * secrets provider: AES-256-GCM with a fresh 12-byte nonce per value, and a salt kept in the state
  * file together with an encrypted known word, so a wrong passphrase is detected before anything is
- * decrypted. The key comes from scrypt (Pulumi uses PBKDF2-SHA256; scrypt is the stronger of the two
- * and is fast enough to run on every test).
+ * decrypted. The key comes from PBKDF2-SHA256 with 1,000,000 iterations, as Pulumi's
+ * (`symmetricCrypterFromPhraseAndState`); a process remembers the keys it derived, so a test that runs
+ * a stack many times pays for the derivation once.
  */
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync, randomBytes } from "node:crypto";
 
 const KNOWN_WORD = "pulumi";
-const SCRYPT = { N: 1 << 14, r: 8, p: 1 };
+const PBKDF2_ITERATIONS = 1_000_000;
+const derived = new Map<string, Buffer>();
 
 export interface PassphraseState {
   /** `v1:<salt>:<encrypted known word>`, base64 parts. */
@@ -70,7 +72,14 @@ function requirePassphrase(passphrase: string): void {
 }
 
 function deriveKey(passphrase: string, salt: Buffer): Buffer {
-  return scryptSync(passphrase, salt, 32, SCRYPT);
+  // The cache is keyed by a hash, so the passphrase itself is not kept in memory longer than needed.
+  const id = createHash("sha256").update(passphrase).update("\0").update(salt).digest("base64");
+  let key = derived.get(id);
+  if (!key) {
+    key = pbkdf2Sync(passphrase, salt, PBKDF2_ITERATIONS, 32, "sha256");
+    derived.set(id, key);
+  }
+  return key;
 }
 
 function encryptWith(key: Buffer, plaintext: string): string {
