@@ -27,8 +27,10 @@ export interface ProviderHostOptions {
   stack: string;
   /** Address handed to the host as the engine's; the dynamic host does not dial it. */
   engineAddress?: string;
-  /** Deadline of each call and of the start, in milliseconds (default 30 s). */
+  /** Deadline of the start, in milliseconds (default 30 s). */
   timeoutMs?: number;
+  /** Deadline of each provider call, in milliseconds (default 10 minutes). */
+  callTimeoutMs?: number;
 }
 
 export interface CheckFailure {
@@ -53,7 +55,7 @@ export class ProviderHost {
   private constructor(
     private readonly child: ReturnType<typeof spawn>,
     private readonly client: ResourceProviderClient,
-    private readonly timeoutMs: number,
+    private readonly callTimeoutMs: number,
     /** Everything the host printed after its port, stdout and stderr, a line an entry. */
     readonly logs: HostLog,
   ) {}
@@ -88,7 +90,9 @@ export class ProviderHost {
       });
       stdout.on("line", (line) => logs.push(line));
       const client = new ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
-      const host = new ProviderHost(child, client, timeoutMs, logs);
+      // Like the engine, which sets no deadline of its own on provider calls: a create that waits out a
+      // rate limit may take minutes. Still bounded, so a hung host cannot hang a test run.
+      const host = new ProviderHost(child, client, options.callTimeoutMs ?? 600_000, logs);
       await unary(client, client.getPluginInfo, "GetPluginInfo", new Empty(), timeoutMs).catch(
         async (error) => {
           await host.close();
@@ -263,6 +267,6 @@ export class ProviderHost {
 
   private call<Req, Res>(method: UnaryMethod<Req, Res>, name: string, req: Req): Promise<Res> {
     if (this.closed) return Promise.reject(new Error(`${name} called after the provider host was closed`));
-    return unary(this.client, method, name, req, this.timeoutMs);
+    return unary(this.client, method, name, req, this.callTimeoutMs);
   }
 }

@@ -45,3 +45,20 @@ describe("a large stack against a failing, rate-limited server", () => {
     expect(new Set(inv.ipPolicies.map((p) => p.description)).size).toBe(80);
   }, 600_000);
 });
+
+describe("a stack larger than the rate limit allows in a minute", () => {
+  it("waits out the 429s (Retry-After) instead of failing, and creates each resource once", async () => {
+    // 41 creates against 30 requests a minute: without honouring 429 the deployment would fail.
+    const stack = await scenarioStack("many.js", { rateLimit: 30 });
+    stacks.push(stack);
+    const up = await stack.engine({ "scenario:count": "27" }).up();
+    expect(up.errors).toEqual([]);
+    expect(up.summary.create).toBe(42);
+    await fetch(`${stack.server.url}/_local/faults`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${stack.server.rootToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ rate_limit: 0 }),
+    });
+    expect(counts(await inventory(stack.client))).toMatchObject({ ipPolicies: 27, ipPolicyRules: 14 });
+  }, 600_000);
+});

@@ -48,7 +48,7 @@ export async function scenarioStack(
         config: { "tunnels:apiUrl": server.url, ...config },
         secretConfig: { "tunnels:apiKey": server.rootToken },
         passphrase: "scenario passphrase",
-        timeoutMs: 120_000,
+        timeoutMs: 300_000,
       });
       engines.push(engine);
       return engine;
