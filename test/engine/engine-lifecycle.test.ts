@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureStore, makeFixtureProgram } from "./fixture-store";
+import { type FixtureStore, fixtureEngine } from "./fixture-store";
 import { writeProgram } from "./pack";
 import { isSecret } from "./rpc-values";
 import { TestEngine } from "./test-engine";
@@ -15,20 +15,11 @@ describe("TestEngine: create, same, update, outputs, secrets in state", () => {
   let apiToken: string;
 
   beforeAll(async () => {
-    const fixture = await makeFixtureProgram(
+    ({ engine, store, programDir, apiToken } = await fixtureEngine(
       `${header}const a = new Thing("a", { name: "a", description: "first", password: pulumi.secret("hunter2-pw") });
 module.exports = { aName: a.name, token: a.token, revision: a.revision };`,
-    );
-    store = fixture.store;
-    programDir = fixture.program.dir;
-    apiToken = fixture.apiToken;
-    engine = new TestEngine({
-      programDir,
-      stack: "dev",
-      config: fixture.config,
-      secretConfig: fixture.secretConfig,
-      passphrase: "correct horse",
-    });
+      "correct horse",
+    ));
   });
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureStore, makeFixtureProgram } from "./fixture-store";
+import { type FixtureStore, fixtureEngine } from "./fixture-store";
 import { writeProgram } from "./pack";
 import { UNKNOWN } from "./rpc-values";
-import { DeploymentError, TestEngine } from "./test-engine";
+import { expectFailure } from "./expect-failure";
+import type { TestEngine } from "./test-engine";
 
 const header = 'const pulumi = require("@pulumi/pulumi");\nconst { Thing } = require("fixture-provider");\n';
 
@@ -13,16 +14,7 @@ describe("TestEngine: unknowns, ignoreChanges, get, refresh, check failures, des
   const deploy = (body: string) => writeProgram(programDir, header + body);
 
   beforeAll(async () => {
-    const fixture = await makeFixtureProgram(header);
-    store = fixture.store;
-    programDir = fixture.program.dir;
-    engine = new TestEngine({
-      programDir,
-      stack: "dev",
-      config: fixture.config,
-      secretConfig: fixture.secretConfig,
-      passphrase: "pw",
-    });
+    ({ engine, store, programDir } = await fixtureEngine(header));
   });
 
   afterAll(async () => {
@@ -31,13 +23,9 @@ describe("TestEngine: unknowns, ignoreChanges, get, refresh, check failures, des
 
   it("check failures name the property and reason, and nothing is created", async () => {
     deploy(`new Thing("bad", { name: "Bad" });`);
-    const error = await engine.up().then(
-      () => undefined,
-      (e: unknown) => e as DeploymentError,
-    );
-    expect(error).toBeInstanceOf(DeploymentError);
+    const error = await expectFailure(engine.up());
     // issueCheckFailures: "<type> resource '<name>': property <p> value <v> has a problem: <reason>".
-    expect(error!.result.errors).toContain(
+    expect(error.result.errors).toContain(
       `pulumi-nodejs:dynamic/fixture:Thing resource 'bad': property name value "Bad" has a problem: name must be lower-case: use "bad"`,
     );
     expect(store.objects()).toEqual({});

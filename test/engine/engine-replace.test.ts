@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureStore, makeFixtureProgram } from "./fixture-store";
+import { type FixtureStore, fixtureEngine } from "./fixture-store";
 import { writeProgram } from "./pack";
-import { DeploymentError, TestEngine } from "./test-engine";
+import { expectFailure } from "./expect-failure";
+import type { TestEngine } from "./test-engine";
 
 const header = 'const pulumi = require("@pulumi/pulumi");\nconst { Thing } = require("fixture-provider");\n';
-
-async function expectFailure(run: Promise<unknown>): Promise<DeploymentError> {
-  const error = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DeploymentError);
-  return error as DeploymentError;
-}
 
 describe("TestEngine: replacements, protect, deletes in reverse dependency order", () => {
   let engine: TestEngine;
@@ -21,16 +13,7 @@ describe("TestEngine: replacements, protect, deletes in reverse dependency order
   const deploy = (body: string) => writeProgram(programDir, header + body);
 
   beforeAll(async () => {
-    const fixture = await makeFixtureProgram(header);
-    store = fixture.store;
-    programDir = fixture.program.dir;
-    engine = new TestEngine({
-      programDir,
-      stack: "dev",
-      config: fixture.config,
-      secretConfig: fixture.secretConfig,
-      passphrase: "pw",
-    });
+    ({ engine, store, programDir } = await fixtureEngine(header));
   });
 
   afterAll(async () => {

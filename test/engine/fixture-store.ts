@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { TestEngine } from "./test-engine";
 import { makeProgramDir, packProject, type ProgramDir } from "./pack";
 
 export interface FixtureObject {
@@ -73,4 +74,17 @@ export async function makeFixtureProgram(programSource: string, apiToken = "fixt
   const config = { "fixture:storeFile": store.file };
   const secretConfig = { "fixture:apiToken": apiToken };
   return { program, store, config, secretConfig, apiToken };
+}
+
+/** A fixture program with a TestEngine on its `dev` stack: the setup every engine test file shares. */
+export async function fixtureEngine(programSource: string, passphrase = "pw") {
+  const fixture = await makeFixtureProgram(programSource);
+  const engine = new TestEngine({
+    programDir: fixture.program.dir,
+    stack: "dev",
+    config: fixture.config,
+    secretConfig: fixture.secretConfig,
+    passphrase,
+  });
+  return { ...fixture, programDir: fixture.program.dir, engine };
 }

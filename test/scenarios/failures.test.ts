@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { DeploymentError } from "../engine/test-engine";
+import { expectFailure } from "../engine/expect-failure";
 import { counts, inventory, type ScenarioStack, scenarioStack } from "./stack";
 
 const stacks: ScenarioStack[] = [];
@@ -11,15 +11,7 @@ describe("bad input in a program", () => {
   it("fails check with the member path and the fix, and creates nothing", async () => {
     const stack = await scenarioStack("bad-input.js");
     stacks.push(stack);
-    const error = await stack
-      .engine()
-      .up()
-      .then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-    expect(error).toBeInstanceOf(DeploymentError);
-    const message = (error as DeploymentError).message;
+    const { message } = await expectFailure(stack.engine().up());
     expect(message).toMatch(/numBuckets[^\n]*must be at most 128/);
     expect(message).toMatch(/descripton[^\n]*did you mean description\?/);
     expect(Object.values(counts(await inventory(stack.client))).every((n) => n === 0)).toBe(true);
