@@ -43,14 +43,19 @@ export function outputsFrom(spec: ClassSpec, response: unknown, sources: Props[]
   return plain({ ...state, ...extra });
 }
 
-function records(spec: ClassSpec, inputs: Props, parents: string[]): Props {
-  const extra: Props = { __declared: declaredPaths(spec.input, memberInputs(spec, inputs)) };
+/** What outputs carry besides the object's state: the declared paths, the parents, the adopted id. */
+function records(spec: ClassSpec, declared: string[], parents: string[], adoptId: unknown): Props {
+  const extra: Props = { __declared: declared };
   spec.parents.forEach((p, i) => {
     extra[p.pulumi] = parents[i];
   });
-  if (typeof inputs.adoptId === "string") extra.adoptId = inputs.adoptId;
+  if (typeof adoptId === "string") extra.adoptId = adoptId;
   return extra;
 }
+
+/** The records for inputs the program declared. */
+const recordsOf = (spec: ClassSpec, inputs: Props, parents: string[]) =>
+  records(spec, declaredPaths(spec.input, memberInputs(spec, inputs)), parents, inputs.adoptId);
 
 const wireBody = (spec: ClassSpec, inputs: Props) => toWireNames(spec.input, memberInputs(spec, inputs));
 
@@ -63,7 +68,7 @@ export async function create(client: TunnelsClient, spec: ClassSpec, inputs: Pro
     );
     return {
       id: moduleId(spec, parents),
-      outs: outputsFrom(spec, response, [inputs], records(spec, inputs, parents)),
+      outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)),
     };
   }
   const api = clientOf(client, spec.def.resource.clientName);
@@ -71,7 +76,7 @@ export async function create(client: TunnelsClient, spec: ClassSpec, inputs: Pro
   const response = await api.create(...parents, wireBody(spec, inputs));
   return {
     id: response.id as string,
-    outs: outputsFrom(spec, response, [inputs], records(spec, inputs, parents)),
+    outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)),
   };
 }
 
@@ -94,7 +99,7 @@ async function adopt(client: TunnelsClient, spec: ClassSpec, inputs: Props, pare
   const updates = changes.filter((c) => !c.createOnly);
   await apply(client, spec, parents, id, updates, inputs);
   const response = await fetchObject(client, spec, parents, id);
-  return { id, outs: outputsFrom(spec, response, [inputs], records(spec, inputs, parents)) };
+  return { id, outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)) };
 }
 
 async function readState(client: TunnelsClient, spec: ClassSpec, parents: string[], id: string) {
@@ -124,11 +129,7 @@ export async function read(client: TunnelsClient, spec: ClassSpec, id: string, p
   // Gone: an empty id makes the engine drop it from state.
   if (response === undefined) return { id: "", props: {} as Props, inputs: undefined };
   const declared = Array.isArray(props.__declared) ? (props.__declared as string[]) : [];
-  const extra: Props = { __declared: declared };
-  spec.parents.forEach((p, i) => {
-    extra[p.pulumi] = parents[i];
-  });
-  if (typeof props.adoptId === "string") extra.adoptId = props.adoptId;
+  const extra = records(spec, declared, parents, props.adoptId);
   const outs = outputsFrom(spec, response, [props], extra);
   const inputs = { ...inputsFromState(spec.input, declared, outs), ...extra };
   delete inputs.__declared;
@@ -143,7 +144,7 @@ export async function update(client: TunnelsClient, spec: ClassSpec, id: string,
   const response = await fetchObject(client, spec, parents, id);
   if (response === undefined)
     throw new Error(`${spec.className} ${id} disappeared during the update; run pulumi refresh.`);
-  return { outs: outputsFrom(spec, response, [news, olds], records(spec, news, parents)) };
+  return { outs: outputsFrom(spec, response, [news, olds], recordsOf(spec, news, parents)) };
 }
 
 export async function remove(client: TunnelsClient, spec: ClassSpec, id: string, props: Props) {

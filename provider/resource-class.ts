@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { membersOf } from "../sdk/catalog/walk";
+import { camelCase, membersOf } from "../sdk/catalog/walk";
 import { shim } from "./shim";
 import { specOf } from "./specs";
 import type { OutputsOf } from "./types";
@@ -38,11 +38,7 @@ export function resourceClass<Args, State>(className: string): TunnelsResourceCl
     ...new Set(
       [...membersOf(spec.input), ...membersOf(spec.response)]
         .filter((m) => !m.flags.notInState)
-        .map((m) =>
-          m.flags.requestAs
-            ? m.flags.requestAs.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-            : m.pulumiName,
-        )
+        .map((m) => (m.flags.requestAs ? camelCase(m.flags.requestAs) : m.pulumiName))
         .concat(
           spec.parents.map((p) => p.pulumi),
           ["__declared"],

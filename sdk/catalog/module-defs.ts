@@ -10,7 +10,6 @@ import {
 import { defineModule, type ModuleDef } from "./types";
 
 const pascal = (snake: string) => snake.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
-const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function routeModule<N extends RouteModuleName>(
   name: N,
@@ -93,4 +92,4 @@ export const edgeModules = {
 };
 
 export const allModules: ModuleDef[] = [...Object.values(routeModules), ...Object.values(edgeModules)];
-export { camel, pascal };
+export { pascal };

@@ -1,8 +1,8 @@
-import { camel } from "../catalog/module-defs";
+import { camelCase } from "../catalog/walk";
 import { argumentError } from "./validate";
 
 /** `edge_id` → `edgeId`: how the argument is named in errors, as a caller writes it. */
-export const argumentName = (parent: string) => camel(parent);
+export const argumentName = (parent: string) => camelCase(parent);
 
 /**
  * One path segment from a caller's id. Percent-encoding every reserved character means an id such as
