@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { apply } from "../../provider/apply";
+import { changesBetween } from "../../provider/diff";
+import { specOf } from "../../provider/specs";
+import type { TunnelsClient } from "../../sdk/client";
+
+/** A client that records which calls `apply` makes, in order (the order is the behaviour under test). */
+function recordingClient() {
+  const calls: string[] = [];
+  const api = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_t, op: string) =>
+          async (...args: unknown[]) =>
+            calls.push(`${name}.${op}(${args.slice(0, 2).join(",")})`),
+      },
+    );
+  const client = new Proxy({}, { get: (_t, name: string) => api(name) }) as unknown as TunnelsClient;
+  return { client, calls };
+}
+
+const route = specOf("HttpsEdgeRoute");
+const olds = {
+  edgeId: "e",
+  matchType: "path_prefix",
+  match: "/",
+  backend: { backendId: "b_old" },
+  oauth: { provider: { google: {} } },
+  __declared: [
+    "matchType",
+    "match",
+    "backend",
+    "backend.backendId",
+    "oauth",
+    "oauth.provider",
+    "oauth.provider.google",
+  ],
+};
+
+describe("apply", () => {
+  it("puts security modules on before the backend, and sends plain members in one PATCH first", async () => {
+    const { client, calls } = recordingClient();
+    const news = {
+      edgeId: "e",
+      matchType: "path_prefix",
+      match: "/v2",
+      backend: { backendId: "b_new" },
+      oauth: { provider: { google: {} } },
+      ipRestriction: { ipPolicyIds: ["ipp_1"] },
+    };
+    await apply(client, route, ["e"], "r", changesBetween(route, olds, news), news);
+    expect(calls).toEqual([
+      "httpsEdgeRoutes.update(e,r)",
+      "httpsEdgeRouteIpRestriction.replace(e,r)",
+      "httpsEdgeRouteBackend.replace(e,r)",
+    ]);
+  });
+
+  it("takes the backend off before removing security modules", async () => {
+    const { client, calls } = recordingClient();
+    const news = { edgeId: "e", matchType: "path_prefix", match: "/" };
+    await apply(client, route, ["e"], "r", changesBetween(route, olds, news), news);
+    expect(calls).toEqual(["httpsEdgeRouteBackend.delete(e,r)", "httpsEdgeRouteOauth.delete(e,r)"]);
+  });
+
+  it("sends nothing when nothing changed", async () => {
+    const { client, calls } = recordingClient();
+    const news = {
+      edgeId: "e",
+      matchType: "path_prefix",
+      match: "/",
+      backend: { backendId: "b_old" },
+      oauth: { provider: { google: {} } },
+    };
+    await apply(client, route, ["e"], "r", changesBetween(route, olds, news), news);
+    expect(calls).toEqual([]);
+  });
+});
