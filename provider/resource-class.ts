@@ -51,6 +51,10 @@ export function resourceClass<Args, State>(className: string): TunnelsResourceCl
     constructor(name: string, args: Args, opts?: pulumi.CustomResourceOptions) {
       const props: Record<string, unknown> = Object.fromEntries(outputNames.map((n) => [n, undefined]));
       Object.assign(props, args ?? {});
+      // As generated Pulumi SDKs do, an input the catalog marks secret is a secret from the start, so a
+      // plain string never reaches state in clear among the inputs. Secrets nested in a member (an event
+      // destination's `target.datadog.apiKey`) make the whole top-level member secret.
+      for (const n of spec.secretOutputs) if (props[n] !== undefined) props[n] = pulumi.secret(props[n]);
       const secrets = { additionalSecretOutputs: spec.secretOutputs };
       super(providerFor(className), name, props, pulumi.mergeOptions(opts, secrets), "tunnels", className);
     }

@@ -1,5 +1,6 @@
 // One of every class of pulumi-tunnels. Stack config `scenario:phase` moves the program through the
 // scenarios: 1 declares, 2 changes one member of every class in place, 3 changes create-only members.
+// Secrets are plain strings, as users write them: the classes make them secret.
 const pulumi = require("@pulumi/pulumi");
 const t = require("pulumi-tunnels");
 
@@ -28,7 +29,7 @@ const backend = new t.TunnelGroupBackend("backend", {
 });
 const dest = new t.EventDestination("dest", {
   description: pick("audit", "audit 2"),
-  target: { datadog: { apiKey: pulumi.secret("dd-api-key-s3cr3t"), service: "svc" } },
+  target: { datadog: { apiKey: "dd-api-key-s3cr3t", service: "svc" } },
 });
 const sub = new t.EventSubscription("sub", {
   description: pick("audit", "audit 2"),
@@ -70,7 +71,7 @@ new t.HttpsEdgeRouteResponseHeaders("m-resh", { ...parents, remove: pick(["Serve
 new t.HttpsEdgeRouteWebhookVerification("m-webhook", {
   ...parents,
   provider: "github",
-  secret: pulumi.secret(pick("wh-1", "wh-2")),
+  secret: pick("wh-1", "wh-2"),
 });
 new t.HttpsEdgeRouteOauth("m-oauth", {
   ...parents,
@@ -85,7 +86,7 @@ new t.HttpsEdgeRouteOidc("m-oidc", {
   ...parents,
   issuer: "https://id.example.com",
   clientId: "c",
-  clientSecret: pulumi.secret("oidc-s3cr3t"),
+  clientSecret: "oidc-s3cr3t",
   scopes: pick(["openid"], ["openid", "email"]),
 });
 new t.HttpsEdgeRouteWebsocketTcpConverter("m-ws", { ...parents, enabled: pick(true, false) });
