@@ -26,6 +26,8 @@ const toRow = (r: RawRow | undefined): Row | undefined =>
 export class Store {
   private readonly s;
   private seq: number;
+  /** Rows the read methods have returned: what a request costs, countable by tests (no timing). */
+  rowsRead = 0;
 
   constructor(readonly db: Database.Database) {
     this.s = {
@@ -52,15 +54,25 @@ export class Store {
       deleteToken: db.prepare("DELETE FROM tokens WHERE key_id = ?"),
       meta: db.prepare("SELECT value FROM meta WHERE name = ?").pluck(),
       setMeta: db.prepare("INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)"),
+      bodiesWith: db.prepare("SELECT body FROM objects WHERE instr(body, ?) > 0").pluck(),
     };
     this.seq = this.s.maxSeq.get() as number;
   }
 
+  private counted<T>(rows: T[]): T[] {
+    this.rowsRead += rows.length;
+    return rows;
+  }
+  private countedOne<T>(row: T | undefined): T | undefined {
+    if (row !== undefined) this.rowsRead++;
+    return row;
+  }
+
   get(kind: string, id: string): Row | undefined {
-    return toRow(this.s.get.get(id, kind) as RawRow | undefined);
+    return toRow(this.countedOne(this.s.get.get(id, kind) as RawRow | undefined));
   }
   exists(kind: string, id: string): boolean {
-    return this.s.exists.get(id, kind) !== undefined;
+    return this.countedOne(this.s.exists.get(id, kind)) !== undefined;
   }
   insert(kind: string, id: string, parentId: string | null, body: object) {
     this.s.insert.run({ kind, id, parent_id: parentId, body: JSON.stringify(body), seq: ++this.seq });
@@ -75,34 +87,43 @@ export class Store {
   }
   /** Newest first, ids below `beforeId` (all when it is "\uffff"). */
   page(kind: string, beforeId: string, limit: number): Row[] {
-    return (this.s.page.all(kind, beforeId, limit) as RawRow[]).map((r) => toRow(r)!);
+    return this.counted(this.s.page.all(kind, beforeId, limit) as RawRow[]).map((r) => toRow(r)!);
   }
   children(parentId: string, kind: string): Row[] {
-    return (this.s.children.all(parentId, kind) as RawRow[]).map((r) => toRow(r)!);
+    return this.counted(this.s.children.all(parentId, kind) as RawRow[]).map((r) => toRow(r)!);
   }
   all(kind: string): Row[] {
-    return (this.s.all.all(kind) as RawRow[]).map((r) => toRow(r)!);
+    return this.counted(this.s.all.all(kind) as RawRow[]).map((r) => toRow(r)!);
   }
 
   user(id: string): User | undefined {
-    const u = this.s.user.get(id) as { id: string; admin: number; bot: number } | undefined;
+    const u = this.countedOne(this.s.user.get(id)) as { id: string; admin: number; bot: number } | undefined;
     return u && { id: u.id, admin: u.admin === 1, bot: u.bot === 1 };
   }
   insertUser(u: User) {
     this.s.insertUser.run(u.id, u.admin ? 1 : 0, u.bot ? 1 : 0);
   }
   tokenOwner(hash: string): { keyId: string; ownerId: string } | undefined {
-    const t = this.s.token.get(hash) as { key_id: string; owner_id: string } | undefined;
+    const t = this.countedOne(this.s.token.get(hash)) as { key_id: string; owner_id: string } | undefined;
     return t && { keyId: t.key_id, ownerId: t.owner_id };
   }
   insertToken(hash: string, keyId: string, ownerId: string) {
     this.s.insertToken.run(hash, keyId, ownerId);
   }
   meta(name: string): string | undefined {
-    return this.s.meta.get(name) as string | undefined;
+    return this.countedOne(this.s.meta.get(name)) as string | undefined;
   }
   setMeta(name: string, value: string) {
     this.s.setMeta.run(name, value);
+  }
+
+  /** The first thing `find` picks out of a stored body containing `text`; a scan, for checks at start. */
+  firstInBodies(text: string, find: (body: string) => string | undefined): string | undefined {
+    for (const body of this.s.bodiesWith.iterate(text) as IterableIterator<string>) {
+      const found = find(body);
+      if (found !== undefined) return found;
+    }
+    return undefined;
   }
 
   /** Empties every resource; the admin user (and the root token with it) stays. */
