@@ -21,6 +21,16 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
       CREATE INDEX objects_by_kind ON objects (kind, id);
       CREATE INDEX objects_by_parent ON objects (parent_id, kind, id);
       CREATE INDEX tokens_by_key ON tokens (key_id);`),
+  // 3: labels by name and value, so label matching reads the objects that carry a label, not every
+  // object of a kind (store.ts keeps it in step with each object's body).
+  (db) =>
+    db.exec(`
+      CREATE TABLE labels (kind TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL,
+                           PRIMARY KEY (kind, name, value, id)) WITHOUT ROWID;
+      CREATE INDEX labels_by_object ON labels (id);
+      INSERT INTO labels (kind, name, value, id)
+        SELECT o.kind, l.key, l.value, o.id FROM objects o, json_each(o.body, '$.labels') l
+        WHERE json_type(o.body, '$.labels') = 'object';`),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

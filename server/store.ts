@@ -19,10 +19,18 @@ export interface User {
   bot: boolean;
 }
 
+const hasLabels = (body: object) => {
+  const labels = (body as { labels?: unknown }).labels;
+  return typeof labels === "object" && labels !== null;
+};
+
 const toRow = (r: RawRow | undefined): Row | undefined =>
   r && { kind: r.kind, id: r.id, parent_id: r.parent_id, body: JSON.parse(r.body) };
 
-/** Prepared statements over the tables of db.ts; every method is one statement, callers make transactions. */
+/**
+ * Prepared statements over the tables of db.ts. Each method is atomic (a write that also keeps the
+ * label index in step is its own transaction, a savepoint inside the caller's); callers make larger ones.
+ */
 export class Store {
   private readonly s;
   private seq: number;
@@ -55,10 +63,35 @@ export class Store {
       meta: db.prepare("SELECT value FROM meta WHERE name = ?").pluck(),
       setMeta: db.prepare("INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)"),
       bodiesWith: db.prepare("SELECT body FROM objects WHERE instr(body, ?) > 0").pluck(),
+      indexLabels: db.prepare(
+        `INSERT INTO labels (kind, name, value, id)
+           SELECT o.kind, l.key, l.value, o.id FROM objects o, json_each(o.body, '$.labels') l
+           WHERE o.id = ? AND json_type(o.body, '$.labels') = 'object'`,
+      ),
+      dropLabels: db.prepare("DELETE FROM labels WHERE id = ?"),
+      dropChildLabels: db.prepare(
+        "DELETE FROM labels WHERE id IN (SELECT id FROM objects WHERE parent_id = ?)",
+      ),
+      // The wanted labels come as one JSON object; each (name, value) is a seek in the primary key.
+      carrying: db
+        .prepare(
+          `SELECT id FROM labels WHERE kind = ? AND (name, value) IN (SELECT key, value FROM json_each(?))
+           GROUP BY id HAVING count(*) = ? ORDER BY id DESC`,
+        )
+        .pluck(),
+      within: db
+        .prepare(
+          `SELECT l.id FROM labels l WHERE l.kind = ? AND (l.name, l.value) IN (SELECT key, value FROM json_each(?))
+           GROUP BY l.id HAVING count(*) = (SELECT count(*) FROM labels c WHERE c.id = l.id) ORDER BY l.id DESC`,
+        )
+        .pluck(),
     };
     this.seq = this.s.maxSeq.get() as number;
   }
 
+  private atomic(write: () => void) {
+    this.db.transaction(write)();
+  }
   private counted<T>(rows: T[]): T[] {
     this.rowsRead += rows.length;
     return rows;
@@ -75,15 +108,26 @@ export class Store {
     return this.countedOne(this.s.exists.get(id, kind)) !== undefined;
   }
   insert(kind: string, id: string, parentId: string | null, body: object) {
-    this.s.insert.run({ kind, id, parent_id: parentId, body: JSON.stringify(body), seq: ++this.seq });
+    this.atomic(() => {
+      this.s.insert.run({ kind, id, parent_id: parentId, body: JSON.stringify(body), seq: ++this.seq });
+      if (hasLabels(body)) this.s.indexLabels.run(id);
+    });
   }
   update(id: string, body: object) {
-    this.s.update.run(JSON.stringify(body), id);
+    this.atomic(() => {
+      this.s.update.run(JSON.stringify(body), id);
+      this.s.dropLabels.run(id);
+      if (hasLabels(body)) this.s.indexLabels.run(id);
+    });
   }
   delete(id: string) {
-    this.s.delete.run(id);
-    this.s.deleteChildren.run(id);
-    this.s.deleteToken.run(id);
+    this.atomic(() => {
+      this.s.dropLabels.run(id);
+      this.s.dropChildLabels.run(id);
+      this.s.delete.run(id);
+      this.s.deleteChildren.run(id);
+      this.s.deleteToken.run(id);
+    });
   }
   /** Newest first, ids below `beforeId` (all when it is "\uffff"). */
   page(kind: string, beforeId: string, limit: number): Row[] {
@@ -94,6 +138,15 @@ export class Store {
   }
   all(kind: string): Row[] {
     return this.counted(this.s.all.all(kind) as RawRow[]).map((r) => toRow(r)!);
+  }
+  /** Ids of the `kind` objects that carry every one of `labels` with the same value (none for no labels). */
+  idsCarrying(kind: string, labels: Record<string, string>): string[] {
+    const wanted = Object.keys(labels).length;
+    return this.counted(this.s.carrying.all(kind, JSON.stringify(labels), wanted) as string[]);
+  }
+  /** Ids of the `kind` objects with labels, every one of which is among `labels` with the same value. */
+  idsWithin(kind: string, labels: Record<string, string>): string[] {
+    return this.counted(this.s.within.all(kind, JSON.stringify(labels)) as string[]);
   }
 
   user(id: string): User | undefined {
@@ -130,6 +183,7 @@ export class Store {
   reset(adminId: string) {
     this.db.transaction(() => {
       this.db.prepare("DELETE FROM objects").run();
+      this.db.prepare("DELETE FROM labels").run();
       this.db.prepare("DELETE FROM tokens").run();
       this.db.prepare("DELETE FROM users WHERE id <> ?").run(adminId);
     })();
