@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { type DataFile, openDataFile } from "./data-file";
 
 /**
  * The database and its schema version (`PRAGMA user_version`). Each migration takes a file from the
@@ -20,29 +21,42 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
       CREATE INDEX objects_by_kind ON objects (kind, id);
       CREATE INDEX objects_by_parent ON objects (parent_id, kind, id);
       CREATE INDEX tokens_by_key ON tokens (key_id);`),
+  // 3: labels by name and value, so label matching reads the objects that carry a label, not every
+  // object of a kind (store.ts keeps it in step with each object's body).
+  (db) =>
+    db.exec(`
+      CREATE TABLE labels (kind TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL,
+                           PRIMARY KEY (kind, name, value, id)) WITHOUT ROWID;
+      CREATE INDEX labels_by_object ON labels (id);
+      INSERT INTO labels (kind, name, value, id)
+        SELECT o.kind, l.key, l.value, o.id FROM objects o, json_each(o.body, '$.labels') l
+        WHERE json_type(o.body, '$.labels') = 'object';`),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 const APPLICATION_ID = 0x74756e6c; // "tunl": marks the file as ours
 
-export function openDatabase(file: string | undefined): Database.Database {
-  let db: Database.Database;
+/**
+ * The server's database: a `--data` file (locked, checked: data-file.ts) in WAL mode, or memory.
+ * `close` releases what the open took.
+ */
+export function openDatabase(file: string | undefined): DataFile {
+  if (!file) {
+    const db = new Database(":memory:");
+    migrate(db, ":memory:");
+    return { db, close: () => db.close() };
+  }
+  const opened = openDataFile(file);
   try {
-    db = new Database(file ?? ":memory:");
-    db.pragma("user_version");
-  } catch (err) {
-    throw new Error(
-      `cannot open ${file} as a SQLite database (${(err as Error).message}); pass another --data file`,
-    );
-  }
-  if (file) {
-    db.pragma("journal_mode = WAL");
+    opened.db.pragma("journal_mode = WAL");
     // FULL: a write answered 2xx has reached the disk, not only the OS.
-    db.pragma("synchronous = FULL");
+    opened.db.pragma("synchronous = FULL");
+    migrate(opened.db, file);
+  } catch (err) {
+    opened.close();
+    throw err;
   }
-  db.pragma("busy_timeout = 5000");
-  migrate(db, file ?? ":memory:");
-  return db;
+  return opened;
 }
 
 function migrate(db: Database.Database, file: string) {
@@ -50,17 +64,14 @@ function migrate(db: Database.Database, file: string) {
   const appId = db.pragma("application_id", { simple: true }) as number;
   const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number }).n;
   if (version === 0 && tables > 0) {
-    db.close();
     throw new Error(
       `${file} is a SQLite database of something else (no schema version); pass a new --data file`,
     );
   }
   if (version > 0 && appId !== APPLICATION_ID) {
-    db.close();
     throw new Error(`${file} was not made by this server; pass a new --data file`);
   }
   if (version > SCHEMA_VERSION) {
-    db.close();
     throw new Error(
       `${file} has schema version ${version}, newer than this server knows (${SCHEMA_VERSION}); ` +
         "run a newer tunnels-api-server or pass another --data file",

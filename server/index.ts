@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import type Database from "better-sqlite3";
 import type { ServerContext } from "./context";
 import { openDatabase } from "./db";
 import { Faults } from "./faults";
 import { hooks } from "./hooks";
 import { buildApp } from "./http";
 import { newId } from "./ids";
-import { SecretBox } from "./secret-box";
+import { SEALED_MARK, SecretBox, sealedValueIn } from "./secret-box";
 import { Store } from "./store";
 
 export interface ServerOptions {
@@ -35,8 +36,40 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const host = opts.host ?? "127.0.0.1";
   const rootToken =
     opts.rootToken || process.env.TUNNELS_ROOT_TOKEN || `root_${randomBytes(32).toString("base64url")}`;
-  const db = openDatabase(opts.data);
+  const opened = openDatabase(opts.data);
+  let ctx: ServerContext;
+  let app: ReturnType<typeof buildApp>;
+  try {
+    ctx = newContext(opts, opened.db);
+    app = buildApp(ctx, rootToken, opts.logger ?? false);
+    await app.listen({ port: opts.port ?? 0, host });
+  } catch (err) {
+    opened.close();
+    throw err;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  ctx.baseUrl = (opts.publicUrl ?? url).replace(/\/+$/, "");
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    rootToken,
+    adminUserId: ctx.adminId,
+    close() {
+      // Fastify's close waits for in-flight requests, then the database is closed (WAL checkpointed).
+      closing ??= app.close().then(() => opened.close());
+      return closing;
+    },
+  };
+}
+
+/** The store over the open database, the admin user, the secret box and the faults a server runs with. */
+function newContext(opts: ServerOptions, db: Database.Database): ServerContext {
   const store = new Store(db);
+  // Before anything is written: a file whose sealed values its key cannot open is refused here.
+  const box = opts.data
+    ? SecretBox.forDatabase(opts.data, () => store.firstInBodies(SEALED_MARK, sealedValueIn))
+    : SecretBox.inMemory();
   // The admin user's id is fixed at first start, so keys it owns stay its own across restarts.
   let adminId = store.meta("admin_user_id");
   if (!adminId) {
@@ -47,39 +80,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       store.setMeta("admin_user_id", id);
     })();
   }
-  const ctx: ServerContext = {
+  return {
     store,
     adminId,
     baseUrl: "",
-    box: opts.data ? SecretBox.forDatabase(opts.data) : SecretBox.inMemory(),
+    box,
     faults: new Faults({
       rate_limit: opts.rateLimit ?? null,
       fail_rate: opts.failRate ?? null,
       latency_ms: opts.latencyMs ?? null,
     }),
     hooks,
-  };
-  const app = buildApp(ctx, rootToken, opts.logger ?? false);
-  try {
-    await app.listen({ port: opts.port ?? 0, host });
-  } catch (err) {
-    db.close();
-    throw err;
-  }
-  const { port } = app.server.address() as AddressInfo;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  ctx.baseUrl = (opts.publicUrl ?? url).replace(/\/+$/, "");
-  let closing: Promise<void> | undefined;
-  return {
-    url,
-    rootToken,
-    adminUserId: adminId,
-    close() {
-      // Fastify's close waits for in-flight requests, then the database is closed (WAL checkpointed).
-      closing ??= app.close().then(() => {
-        db.close();
-      });
-      return closing;
-    },
   };
 }

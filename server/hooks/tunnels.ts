@@ -1,18 +1,20 @@
 import { resources } from "../../sdk/catalog";
 import type { ResourceHooks } from "../context";
-import { labelsOf, matches, refsOf } from "./labels";
+import { labelsOf, refsOf } from "./labels";
 
-/** Tunnels: session and endpoint Refs, and the tunnel-group backends whose labels it matches, on every read. */
+/**
+ * A tunnel serves a tunnel-group backend when every label of the backend is on the tunnel with the
+ * same value; a backend without labels selects nothing (it would otherwise take every tunnel). Both
+ * directions are answered by the store's label index, so rendering one object reads the objects that
+ * share its labels, not every tunnel or backend.
+ */
 export const tunnelHooks: ResourceHooks = {
   render(ctx, row, out) {
     out.tunnel_session = refsOf(ctx, "/tunnel_sessions", [row.body.tunnel_session_id as string])[0];
     out.endpoint = refsOf(ctx, "/endpoints", [row.body.endpoint_id as string])[0];
     const tunnelLabels = labelsOf(row.body);
     if (tunnelLabels) {
-      const ids = ctx.store
-        .all(resources.tunnelGroupBackends.kind)
-        .filter((b) => matches(labelsOf(b.body), tunnelLabels))
-        .map((b) => b.id);
+      const ids = ctx.store.idsWithin(resources.tunnelGroupBackends.kind, tunnelLabels);
       out.backends = refsOf(ctx, resources.tunnelGroupBackends.collection, ids);
     }
   },
@@ -20,11 +22,7 @@ export const tunnelHooks: ResourceHooks = {
 
 export const tunnelGroupBackendHooks: ResourceHooks = {
   render(ctx, row, out) {
-    const backendLabels = labelsOf(row.body);
-    const ids = ctx.store
-      .all(resources.tunnels.kind)
-      .filter((t) => matches(backendLabels, labelsOf(t.body)))
-      .map((t) => t.id);
+    const ids = ctx.store.idsCarrying(resources.tunnels.kind, labelsOf(row.body) ?? {});
     out.tunnels = refsOf(ctx, resources.tunnels.collection, ids);
   },
 };
