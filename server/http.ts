@@ -1,11 +1,10 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { authenticator } from "./auth";
 import type { Caller, ServerContext } from "./context";
 import { ApiError, errorBody } from "./errors";
-import { hashToken } from "./hooks/api-keys";
 import { newId } from "./ids";
 import type { Answer, Call } from "./pipeline";
-import { routeTable } from "./routes";
+import { type RouteEntry, routeTable } from "./routes";
 
 export const BODY_LIMIT = 1024 * 1024;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
@@ -14,15 +13,22 @@ declare module "fastify" {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyContextConfig {
+    /** The route-table entry the router dispatched the request to; absent when no path matched. */
+    entry?: RouteEntry;
+  }
 }
 
 /**
  * The HTTP side: fastify routes every path of the route table, and one hook runs the checks every
  * request passes in the order decisions.md §3 fixes: body size (413), auth (401), version (400), then
  * the faults; path and method (404 / 405) come from the router, the rest from the pipeline.
+ * Which auth rule applies, and whether the version header and the faults do, is decided by the route
+ * the router dispatched to, never by the URL's text: the router decodes percent-encoding, so
+ * `/%5Flocal/reset` is the reset route and takes the root token like `/_local/reset`.
  */
 export function buildApp(ctx: ServerContext, rootToken: string, logger: boolean): FastifyInstance {
-  const rootHash = createHash("sha256").update(rootToken).digest();
+  const authenticate = authenticator(ctx, rootToken);
   const app = Fastify({
     logger: logger
       ? {
@@ -57,16 +63,9 @@ export function buildApp(ctx: ServerContext, rootToken: string, logger: boolean)
     const length = Number(req.headers["content-length"] ?? 0);
     if (length > BODY_LIMIT)
       throw new ApiError(413, 413, `the body is over ${BODY_LIMIT} bytes (1 MiB); send less`);
-    const local = req.url.startsWith("/_local/") || req.url === "/_local";
-    const token = bearer(req);
-    if (local) {
-      const given = token === undefined ? undefined : createHash("sha256").update(token).digest();
-      if (!given || !timingSafeEqual(given, rootHash))
-        throw unauthenticated("the control API takes the root token");
-      req.caller = { userId: ctx.adminId, admin: true };
-      return;
-    }
-    req.caller = authenticate(ctx, token, rootHash);
+    const control = req.routeOptions.config.entry?.control === true;
+    req.caller = authenticate(req.headers.authorization, control);
+    if (control) return;
     const version = req.headers["service-version"];
     if (version === undefined)
       throw new ApiError(400, 218, "the Service-Version header is missing; send Service-Version: 2");
@@ -94,8 +93,10 @@ export function buildApp(ctx: ServerContext, rootToken: string, logger: boolean)
     app.route({
       method: [...METHODS],
       url: route.url,
+      config: { entry: route },
       handler: async (req, reply) => {
         const handler = route.methods[req.method];
+        if (allowed === "") throw noEndpoint(req);
         if (!handler)
           throw new ApiError(
             405,
@@ -121,38 +122,15 @@ export function buildApp(ctx: ServerContext, rootToken: string, logger: boolean)
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    send(
-      reply,
-      req,
-      new ApiError(404, 404, `no endpoint at ${pathOf(req.url)}; check the path against the API reference`),
-    );
+  app.setNotFoundHandler(async (req) => {
+    throw noEndpoint(req);
   });
   app.setErrorHandler((err, req, reply) => send(reply, req, toApiError(err, req)));
   return app;
 }
 
-function bearer(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (typeof header !== "string") return undefined;
-  const m = /^Bearer ([\x21-\x7e]{1,512})$/i.exec(header.trim());
-  return m ? m[1] : undefined;
-}
-
-const unauthenticated = (why: string) =>
-  new ApiError(401, 401, `not authenticated: ${why}; send Authorization: Bearer <token>`, undefined, {
-    "WWW-Authenticate": "Bearer",
-  });
-
-function authenticate(ctx: ServerContext, token: string | undefined, rootHash: Buffer): Caller {
-  if (token === undefined) throw unauthenticated("the Authorization header is missing or not a Bearer token");
-  const hash = hashToken(token);
-  if (timingSafeEqual(Buffer.from(hash, "hex"), rootHash)) return { userId: ctx.adminId, admin: true };
-  const owner = ctx.store.tokenOwner(hash);
-  const user = owner && ctx.store.user(owner.ownerId);
-  if (!user) throw unauthenticated("the token is unknown or its API key was deleted");
-  return { userId: user.id, admin: user.admin };
-}
+const noEndpoint = (req: FastifyRequest) =>
+  new ApiError(404, 404, `no endpoint at ${pathOf(req.url)}; check the path against the API reference`);
 
 const pathOf = (url: string) => JSON.stringify(url.split("?")[0].slice(0, 120));
 
