@@ -13,22 +13,31 @@ export interface RouteEntry {
   url: string;
   /** Catalog names of the placeholders, in order. */
   names: string[];
+  /** A route of the control API: it takes the root token, no version header, and is never faulted. */
+  control: boolean;
+  /** The methods it takes; none for a namespace that only answers 404 (after its auth). */
   methods: Record<string, Handler>;
 }
 
 /** Every path the server answers, derived from the catalog's collections, operations and modules. */
 export function routeTable(ctx: ServerContext): RouteEntry[] {
   const table = new Map<string, RouteEntry>();
-  const add = (pattern: string, method: string, handler: Handler) => {
-    let entry = table.get(pattern);
-    if (!entry) {
+  const entry = (pattern: string, control: boolean) => {
+    let found = table.get(pattern);
+    if (!found) {
       const names = [...pattern.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
       let i = 0;
       const url = pattern.replace(/\{[a-z_]+\}/g, () => `:p${i++}`);
-      entry = { pattern, url, names, methods: {} };
-      table.set(pattern, entry);
+      found = { pattern, url, names, control, methods: {} };
+      table.set(pattern, found);
     }
-    entry.methods[method] = handler;
+    return found;
+  };
+  const add = (pattern: string, method: string, handler: Handler) => {
+    entry(pattern, false).methods[method] = handler;
+  };
+  const addControl = (pattern: string, method: string, handler: Handler) => {
+    entry(pattern, true).methods[method] = handler;
   };
 
   for (const def of resourceList) {
@@ -49,11 +58,15 @@ export function routeTable(ctx: ServerContext): RouteEntry[] {
   }
 
   const local = localHandlers(ctx);
-  add("/_local/tunnels", "POST", local.createTunnel);
-  add("/_local/tunnels/{id}", "DELETE", local.deleteTunnel);
-  add("/_local/users", "POST", local.createUser);
-  add("/_local/faults", "GET", local.getFaults);
-  add("/_local/faults", "PUT", local.putFaults);
-  add("/_local/reset", "POST", local.reset);
+  addControl("/_local/tunnels", "POST", local.createTunnel);
+  addControl("/_local/tunnels/{id}", "DELETE", local.deleteTunnel);
+  addControl("/_local/users", "POST", local.createUser);
+  addControl("/_local/faults", "GET", local.getFaults);
+  addControl("/_local/faults", "PUT", local.putFaults);
+  addControl("/_local/reset", "POST", local.reset);
+  // Any other path the router matches under /_local (a trailing slash, a typo) belongs to the control
+  // API too: the root token is asked for first, then the answer is 404.
+  entry("/_local", true);
+  entry("/_local/*", true);
   return [...table.values()];
 }
