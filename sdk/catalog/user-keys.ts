@@ -15,10 +15,9 @@ export const MAX_JSON_DEPTH = 32;
 
 const forbidden = new Set<string>(FORBIDDEN_KEYS);
 /** Compared after lower-casing, as the service would store the key. */
-export const isForbiddenKey = (key: string) => forbidden.has(key.toLowerCase());
+const isForbiddenKey = (key: string) => forbidden.has(key.toLowerCase());
 
-const FORBIDDEN_MESSAGE =
-  "may not be used as a key: __proto__, constructor and prototype are refused in any letter case; rename it";
+const FORBIDDEN_MESSAGE = `may not be used as a key: ${FORBIDDEN_KEYS.slice(0, -1).join(", ")} and ${FORBIDDEN_KEYS.at(-1)} are refused in any letter case; rename it`;
 const DEPTH_MESSAGE = `nests deeper than ${MAX_JSON_DEPTH} levels; flatten it`;
 
 type Path = (string | number)[];
@@ -34,7 +33,7 @@ const isContainer = (v: unknown): v is object => typeof v === "object" && v !== 
  * values are free JSON), keys that collide once lower-cased (when the service lower-cases them), and free JSON
  * nested too deep (the map itself is the first level). Iterative, so a hostile nesting cannot overflow the stack.
  */
-export function keyProblems(map: unknown, opts: { json: boolean; lowercase: boolean }): KeyProblem[] {
+function keyProblems(map: unknown, opts: { json: boolean; lowercase: boolean }): KeyProblem[] {
   if (!isContainer(map) || Array.isArray(map)) return []; // not a map: the record's own type check says so
   const problems: KeyProblem[] = [];
   if (opts.lowercase) {
