@@ -42,7 +42,7 @@ export function checkInputs(spec: ClassSpec, news: Record<string, unknown>) {
   for (const issue of result.success ? [] : result.error.issues) {
     const path = issue.path.map(String);
     if (touchesUnknown(wire, path)) continue;
-    const property = pulumiPath(spec.input, path) || spec.className;
+    const property = pulumiPath(spec.input, issue.path, members) || spec.className;
     const doc = describeOf(memberSchema(spec.input, path) ?? spec.input);
     failures.push({ property, reason: `${property} ${lowerFirst(issue.message)}.${doc ? ` (${doc})` : ""}` });
   }
@@ -86,24 +86,37 @@ function unknownMembers(schema: z.ZodType, value: unknown, at: string[]): CheckF
   return failures;
 }
 
-/** Converts a zod issue path (wire names, list indexes, map keys) to the Pulumi path the user wrote. */
-function pulumiPath(schema: z.ZodType, path: string[]): string {
-  const out: string[] = [];
+/**
+ * Converts a zod issue path (wire names, list indexes, map keys) to the Pulumi path the user wrote: members
+ * in camelCase, indexes in brackets, and a map key as written before normalize lower-cased it (`__PROTO__`).
+ */
+function pulumiPath(schema: z.ZodType, path: readonly PropertyKey[], written: unknown): string {
+  let out = "";
   let s: z.ZodType | undefined = schema;
+  let w = written;
   for (const seg of path) {
     const kind = s ? kindOf(s) : "json";
+    let name = String(seg);
     if (kind === "object") {
       const m: ReturnType<typeof membersOf>[number] | undefined = membersOf(s!).find(
         (x) => x.wireName === seg,
       );
-      out.push(m ? m.pulumiName : seg);
+      if (m) name = m.pulumiName;
       s = m?.schema;
     } else {
-      out.push(kind === "list" ? `[${seg}]` : seg);
+      if (kind === "map") name = writtenKey(w, name);
       s = kind === "list" || kind === "map" ? elementOf(s!) : undefined;
     }
+    out += typeof seg === "number" ? `[${seg}]` : out ? `.${name}` : name;
+    w = isPlainObject(w) || Array.isArray(w) ? (w as Record<string, unknown>)[name] : undefined;
   }
-  return out.join(".").replace(/\.\[/g, "[");
+  return out;
+}
+
+/** A map key as the user wrote it: the one that normalize lower-cased into `key`, if it is not there as is. */
+function writtenKey(map: unknown, key: string): string {
+  if (!isPlainObject(map) || Object.hasOwn(map, key)) return key;
+  return Object.keys(map).find((k) => k.toLowerCase() === key) ?? key;
 }
 
 function memberSchema(schema: z.ZodType, path: string[]): z.ZodType | undefined {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { mapFrom } from "../sdk/catalog/user-keys";
 import { elementOf, isPlainObject, kindOf, membersOf } from "../sdk/catalog/walk";
 import { isUnknown } from "./values";
 
@@ -15,7 +16,11 @@ export function normalize(schema: z.ZodType, value: unknown, lowercase = false):
     return value.map((v) => normalize(elementOf(schema), lower(v)));
   if (kind === "map" && isPlainObject(value)) {
     const element = elementOf(schema);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [lower(k), normalize(element, v)]));
+    const keys = Object.keys(value);
+    // Lower-casing never merges two keys into one: a map whose keys collide once lower-cased is left as
+    // written, so that the catalog's rule refuses it naming both instead of one value winning silently.
+    const merges = lowercase && new Set(keys.map((k) => k.toLowerCase())).size < keys.length;
+    return mapFrom(keys.map((k) => [merges ? k : (lower(k) as string), normalize(element, value[k])]));
   }
   if (kind === "object" && isPlainObject(value)) {
     const out: Record<string, unknown> = { ...value };

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { mapFrom } from "../sdk/catalog/user-keys";
 import { camelCase, elementOf, isPlainObject, kindOf, membersOf, walk } from "../sdk/catalog/walk";
 import type { ClassSpec } from "./specs";
 import { getPath, isSet, setPath } from "./values";
@@ -15,7 +16,7 @@ export function stateFromResponse(schema: z.ZodType, value: unknown): unknown {
     return value.map((v) => stateFromResponse(elementOf(schema), v));
   if (kind === "map" && isPlainObject(value)) {
     const element = elementOf(schema);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stateFromResponse(element, v)]));
+    return mapFrom(Object.entries(value).map(([k, v]) => [k, stateFromResponse(element, v)]));
   }
   if (kind !== "object" || !isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};

@@ -31,8 +31,16 @@ function renderModule(ctx: ServerContext, def: ModuleDef, row: Row, stored: Obj)
   return out;
 }
 
-/** The bare module, or the wrapper `{edge_id, id, module}` of the service's OpenAPI description. */
-function unwrapBody(def: ModuleDef, body: Obj, ownerId: string, ownerParent: string | null): Obj {
+/**
+ * The bare module, or the wrapper `{edge_id, id, module}` of the service's OpenAPI description, with the path
+ * the module sits at in the body (so that an error names `module.add`, the full JSON path, in the wrapper).
+ */
+function unwrapBody(
+  def: ModuleDef,
+  body: Obj,
+  ownerId: string,
+  ownerParent: string | null,
+): { module: Obj; at: string[] } {
   const hasModuleMember = membersOf(def.request).some((m) => m.wireName === "module");
   if (
     hasModuleMember ||
@@ -40,11 +48,11 @@ function unwrapBody(def: ModuleDef, body: Obj, ownerId: string, ownerParent: str
     body.module === null ||
     Array.isArray(body.module)
   )
-    return body;
+    return { module: body, at: [] };
   const { module, ...ids } = body;
   const expected: Obj = ownerParent === null ? { id: ownerId } : { edge_id: ownerParent, id: ownerId };
   for (const [name, value] of Object.entries(ids)) {
-    if (!(name in expected))
+    if (!Object.hasOwn(expected, name))
       throw badRequest(`${name} is not a member of the module wrapper; remove it`, name);
     if (value !== expected[name])
       throw badRequest(
@@ -52,7 +60,7 @@ function unwrapBody(def: ModuleDef, body: Obj, ownerId: string, ownerParent: str
         name,
       );
   }
-  return module as Obj;
+  return { module: module as Obj, at: ["module"] };
 }
 
 export function putModule(ctx: ServerContext, def: ModuleDef, call: Call): Answer {
@@ -61,8 +69,8 @@ export function putModule(ctx: ServerContext, def: ModuleDef, call: Call): Answe
   const ownerId = call.params[def.parents[def.parents.length - 1]];
   const pathParent = def.parents.length > 1 ? call.params[def.parents[0]] : null;
   const body = unwrapBody(def, parseJsonBody(call.body, call.contentType), ownerId, pathParent);
-  const parsed = def.request.safeParse(body);
-  if (!parsed.success) throw fromZodError(def.request, parsed.error);
+  const parsed = def.request.safeParse(body.module);
+  if (!parsed.success) throw fromZodError(def.request, parsed.error, body.at);
   const { row } = ownerOf(ctx, def, call);
   const refs: Reference[] = [];
   const stored = prepare(def.request, parsed.data as Obj, ctx.box, refs, def.module);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { FieldFlags } from "../sdk/catalog/flags";
+import { mapFrom } from "../sdk/catalog/user-keys";
 import { elementOf, kindOf, type MemberKind, membersOf } from "../sdk/catalog/walk";
 import { MODULE_NAMES, withModuleDefaults } from "./defaults";
 import { REFERENCES } from "./references";
@@ -93,7 +94,8 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
 function lowerCase(v: unknown): unknown {
   if (typeof v === "string") return v.toLowerCase();
   if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? x.toLowerCase() : x));
-  if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k.toLowerCase(), x]));
+  // The catalog refuses keys that would collide once lower-cased, so no key is lost here.
+  if (isObj(v)) return mapFrom(Object.entries(v).map(([k, x]) => [k.toLowerCase(), x]));
   return v;
 }
 

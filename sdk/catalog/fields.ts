@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { field } from "./flags";
+import { userMap } from "./user-keys";
 
 /**
  * Each schema is written once as a function of the mode it is built for: a request is strict (an unknown
@@ -107,7 +108,7 @@ export const enabled = () =>
 export const stringList = (description: string, flags = {}) => field(z.array(z.string()), description, flags);
 
 export const labels = (description: string) =>
-  field(z.record(z.string().min(1, "label names must not be empty"), z.string()), description);
+  userMap(description, z.string().min(1, "label names must not be empty"), z.string());
 
 /** `host:port`, the shape of edge hostports and reserved addresses. */
 export const hostport = z

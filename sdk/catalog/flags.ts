@@ -34,37 +34,34 @@ export function field<T extends z.ZodType>(schema: T, description: string, flags
   return described;
 }
 
-/** The schema inside optional/nullable/default wrappers. */
+/**
+ * The schema one wrapper in: inside optional/nullable/default, or the output side of a pipe (a user map
+ * judges its keys as sent, then pipes into the record that describes it); undefined for anything else.
+ */
+function wrapped(s: z.ZodType): z.ZodType | undefined {
+  if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault)
+    return s.unwrap() as z.ZodType;
+  if (s instanceof z.ZodPipe) return s.out as z.ZodType;
+  return undefined;
+}
+
+/** The schema inside its wrappers. */
 export function unwrap(schema: z.ZodType): z.ZodType {
   let s = schema;
-  for (;;) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
-      s = s.unwrap() as z.ZodType;
-    } else return s;
-  }
+  for (let inner = wrapped(s); inner; inner = wrapped(s)) s = inner;
+  return s;
 }
 
 /** Flags of a member, merged from its wrappers inward. */
 export function flagsOf(schema: z.ZodType): FieldFlags {
   const out: FieldFlags = {};
-  let s: z.ZodType | undefined = schema;
-  while (s) {
+  for (let s: z.ZodType | undefined = schema; s; s = wrapped(s))
     Object.assign(out, flagRegistry.get(s) ?? {});
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
-      s = s.unwrap() as z.ZodType;
-    } else s = undefined;
-  }
   return out;
 }
 
 /** The description of a member, from its outermost described wrapper. */
 export function describeOf(schema: z.ZodType): string | undefined {
-  let s: z.ZodType | undefined = schema;
-  while (s) {
-    if (s.description) return s.description;
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
-      s = s.unwrap() as z.ZodType;
-    } else s = undefined;
-  }
+  for (let s: z.ZodType | undefined = schema; s; s = wrapped(s)) if (s.description) return s.description;
   return undefined;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { enabled, type Mode, obj, ref, rule, stringList, uint32, only } from "./fields";
 import { field } from "./flags";
 import { oauthModule, oidcModule, samlModule } from "./identity-modules";
+import { userMap } from "./user-keys";
 
 export * from "./identity-modules";
 export * from "./tls-modules";
@@ -75,12 +76,11 @@ export function headersModule<M extends Mode>(mode: M, direction: "request" | "r
     direction === "request" ? "the request before it goes upstream" : "the response to the client";
   return obj(mode, {
     enabled: enabled(),
-    add: field(
-      z.record(z.string().min(1, "header names must not be empty"), z.string()),
+    add: userMap(
       `Headers injected into ${where}; names are stored in lower case.`,
-      {
-        lowercase: true,
-      },
+      z.string().min(1, "header names must not be empty"),
+      z.string(),
+      { lowercase: true },
     ).optional(),
     remove: stringList(`Header names removed from ${where}; stored in lower case.`, {
       lowercase: true,
@@ -218,9 +218,10 @@ function endpointRule<M extends Mode>(mode: M) {
             z.enum(POLICY_ACTION_TYPES, { message: `must be one of ${POLICY_ACTION_TYPES.join(", ")}` }),
             "The action's type.",
           ),
-          config: field(
-            z.record(z.string(), z.unknown()),
+          config: userMap(
             "The action's configuration, free JSON kept as sent.",
+            z.string(),
+            z.unknown(),
           ).optional(),
         }),
       ),

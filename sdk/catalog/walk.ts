@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { describeOf, type FieldFlags, flagsOf, unwrap } from "./flags";
+import { mapFrom } from "./user-keys";
 
 /**
  * Walking a catalog schema member by member. Case conversion, diffing, secret marking and the docs all use
  * it, so that names are converted by named field, never by walking the keys of a value: the keys of a user
- * map (labels, header names) and free JSON (a policy action's config) pass through untouched.
+ * map (labels, header names) and free JSON (a policy action's config) pass through untouched, every one of them
+ * an own key of a map without a prototype.
  */
 
 export type MemberKind = "object" | "map" | "list" | "scalar" | "json";
@@ -100,7 +102,7 @@ function convert(schema: z.ZodType, value: unknown, direction: Direction): unkno
     return value.map((v) => convert(elementOf(schema), v, direction));
   if (kind === "map" && isPlainObject(value)) {
     const element = elementOf(schema);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(element, v, direction)]));
+    return mapFrom(Object.entries(value).map(([k, v]) => [k, convert(element, v, direction)]));
   }
   if (kind === "object" && isPlainObject(value)) {
     const out: Record<string, unknown> = {};

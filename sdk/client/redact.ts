@@ -6,22 +6,20 @@ const MASK = "[redacted]";
 /**
  * Removes known secret values (the bearer token, members flagged `secret` that a request carried) from
  * any text before it can reach an error message, an error's details or a cause. The server promises
- * never to echo a secret, but a client must not depend on that promise.
+ * never to echo a secret, but a client must not depend on that promise, nor on how an echo is encoded: a
+ * secret is masked as is, inside a JSON string (escaped once, or again and again when JSON text is quoted
+ * inside JSON text), with characters written `\uXXXX` in either hex case, and percent-encoded.
  */
 export class Redactor {
   private readonly secrets: readonly string[];
+  private readonly pattern: RegExp | undefined;
 
   constructor(secrets: Iterable<string>) {
-    const variants = new Set<string>();
-    for (const s of secrets) {
-      if (typeof s !== "string" || s.length === 0) continue;
-      variants.add(s);
-      // The same value as it appears inside JSON text or a URL, in case it is echoed in encoded form.
-      variants.add(JSON.stringify(s).slice(1, -1));
-      variants.add(encodeURIComponent(s));
-    }
+    const unique = new Set<string>();
+    for (const s of secrets) if (typeof s === "string" && s.length > 0) unique.add(s);
     // Longest first, so that a secret containing another is masked whole.
-    this.secrets = [...variants].filter((v) => v.length > 0).sort((a, b) => b.length - a.length);
+    this.secrets = [...unique].sort((a, b) => b.length - a.length);
+    this.pattern = this.secrets.length ? new RegExp(this.secrets.map(anyEncoding).join("|"), "g") : undefined;
   }
 
   /** A redactor that also masks `more`. */
@@ -30,9 +28,7 @@ export class Redactor {
   }
 
   scrub(text: string): string {
-    let out = text;
-    for (const s of this.secrets) out = out.split(s).join(MASK);
-    return out;
+    return this.pattern ? text.replace(this.pattern, MASK) : text;
   }
 
   /** A copy of a JSON value with every string (keys included) scrubbed. */
@@ -81,8 +77,52 @@ export function secretValues(schema: z.ZodType, value: unknown, out: string[] = 
     for (const item of Object.values(value)) secretValues(inner.valueType as z.ZodType, item, out);
   } else if (inner instanceof z.ZodUnion) {
     for (const option of inner.options as readonly z.ZodType[]) secretValues(option, value, out);
-  } else if (inner instanceof z.ZodPipe) {
-    secretValues(inner.in as z.ZodType, value, out);
   }
   return out;
+}
+
+/** The letter of JSON's two-character escape (`\n`) for the characters that have one. */
+const SHORT_ESCAPES: Record<string, string> = {
+  '"': '"',
+  "/": "/",
+  "\b": "b",
+  "\f": "f",
+  "\n": "n",
+  "\r": "r",
+  "\t": "t",
+};
+
+const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
+/** A hex number matched in either case: `00e9` as `00[eE]9`. */
+const anyCaseHex = (digits: string) =>
+  digits.replace(/[a-f]/gi, (d) => `[${d.toLowerCase()}${d.toUpperCase()}]`);
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * A regular expression source matching `secret` with each of its characters in any of its encodings. Quoting
+ * JSON text inside JSON text doubles the backslashes before each escape, so one or more backslashes stand for
+ * every depth: `"` is `"`, `\"`, `\\\"`, …; `é` is `é`, `\u00e9`, `\\u00E9`, …, or `%C3%A9`.
+ */
+function anyEncoding(secret: string): string {
+  let source = "";
+  for (const char of secret) {
+    const units = Array.from({ length: char.length }, (_, i) => char.charCodeAt(i));
+    // Encoded forms before the character itself: `\` alone must not win over the `\u005c` it begins.
+    const alternatives = [units.map((u) => `\\\\+u${anyCaseHex(hex(u, 4))}`).join("")];
+    // A backslash escaped is more backslashes; other characters with a short escape are their letter after them.
+    if (char === "\\") alternatives.push("\\\\+");
+    else if (SHORT_ESCAPES[char]) alternatives.push(`\\\\+${escapeRegex(SHORT_ESCAPES[char])}`);
+    const percent = percentEncoded(char);
+    if (percent) alternatives.push(anyCaseHex(percent));
+    alternatives.push(units.map((u) => `\\u${hex(u, 4)}`).join("")); // the character itself
+    source += `(?:${alternatives.join("|")})`;
+  }
+  return source;
+}
+
+/** `%C3%A9` for `é`; undefined for a lone surrogate, which has no UTF-8 form. */
+function percentEncoded(char: string): string | undefined {
+  const unit = char.charCodeAt(0);
+  if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) return undefined;
+  return [...Buffer.from(char, "utf8")].map((b) => `%${hex(b, 2)}`).join("");
 }

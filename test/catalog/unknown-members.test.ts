@@ -4,7 +4,8 @@ import { buildWith, membersWhere, objectsWhere, requestSchemas, responseSchemas,
 
 /**
  * Requests are strict at every level (a typo must not be dropped silently); responses are lenient at every
- * level (the service may add members). User maps and free JSON take any key in both.
+ * level (the service may add members). User maps and free JSON take any key in both, but the three that
+ * user-keys.test.ts covers.
  */
 
 const UNKNOWN = "zz_unknown_member";

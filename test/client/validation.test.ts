@@ -120,3 +120,37 @@ describe("answers are checked with the catalog's response schema", () => {
     expect(ra).toEqual(reservedAddr("ra_1"));
   });
 });
+
+describe("user maps: no key is dropped or changed silently", () => {
+  const labels = JSON.parse('{"__proto__":"x","team":"a"}') as Record<string, string>;
+
+  it("refuses the keys the service refuses, in any case, instead of sending the map without them", async () => {
+    const client = clientFor(server);
+    const proto = (await failureOf(client.tunnelGroupBackends.create({ labels }))) as ValidationError;
+    const headers = (await failureOf(
+      client.httpsEdgeRouteRequestHeaders.replace("edghts_1", "edghtsrt_1", {
+        add: JSON.parse('{"__PROTO__":"x","Constructor":"y"}'),
+      }),
+    )) as ValidationError;
+    await client.close();
+    expect(proto).toBeInstanceOf(ValidationError);
+    expect(proto.issues.map((i) => i.member)).toEqual(["labels.__proto__"]);
+    expect(headers.issues.map((i) => i.member)).toEqual(["add.__PROTO__", "add.Constructor"]);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it("keeps every key of an answer, and names one it cannot keep instead of dropping it", async () => {
+    answer = '{"enabled":true,"add":{"tostring":"a","x-b":"b"},"remove":[]}';
+    const client = clientFor(server);
+    const kept = await client.httpsEdgeRouteRequestHeaders.get("e", "r");
+    answer = '{"enabled":true,"add":{"__proto__":"a","x-b":"b"},"remove":[]}';
+    const refused = (await failureOf(
+      client.httpsEdgeRouteRequestHeaders.get("e", "r"),
+    )) as ResponseValidationError;
+    await client.close();
+    expect(Object.getPrototypeOf(kept.add)).toBe(null);
+    expect({ ...kept.add }).toEqual({ tostring: "a", "x-b": "b" });
+    expect(refused).toBeInstanceOf(ResponseValidationError);
+    expect(refused.issues.map((i) => i.member)).toEqual(["add.__proto__"]);
+  });
+});
