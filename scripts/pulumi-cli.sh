@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds the real Pulumi CLI from its Go module, for the tests that run `pulumi` as users do (test/cli/).
+#
+# No registry package carries the CLI's binary, so it is built from `github.com/pulumi/pulumi/pkg/v3`
+# through the small Go module in toolchain/pulumi-cli/ (its go.mod pins the release and carries the
+# `replace` of github.com/atotto/clipboard that Pulumi's own go.mod uses; go.sum pins every hash).
+# The release is 3.248.0 because it is the one the tests' @pulumi/pulumi SDK comes from (~3.248.0 in
+# package.json: 3.249+ needs Node 22), so CLI and SDK are one release, as Pulumi ships them.
+#
+# Beside the CLI goes `pulumi-resource-pulumi-nodejs`, the launcher of the dynamic-provider host that the
+# @pulumi/pulumi npm package ships. The Node.js language host (module
+# github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3) is not built: the module proxy here
+# refuses every version of it (403), so test/cli serves the program through the SDK's own language
+# runtime server instead (see test/cli/README.md).
+#
+# The binaries go to a per-user cache keyed by the version, outside the clone: a fresh clone on the same
+# machine reuses them, and a second run with the same version does nothing.
+#   scripts/pulumi-cli.sh              build if needed, then print the folder holding `pulumi`
+#   scripts/pulumi-cli.sh --print-dir  print that folder only
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+module="$repo/toolchain/pulumi-cli"
+version=$(sed -n 's#^[[:space:]]*github.com/pulumi/pulumi/pkg/v3 \(v[0-9][0-9.]*\).*#\1#p' "$module/go.mod")
+[ -n "$version" ] || { echo "pulumi-cli: no github.com/pulumi/pulumi/pkg/v3 version in $module/go.mod" >&2; exit 1; }
+dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-tunnels/pulumi-cli-$version"
+
+if [ "${1:-}" = "--print-dir" ]; then echo "$dir"; exit 0; fi
+if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+
+command -v go >/dev/null || { echo "pulumi-cli: Go is needed to build the Pulumi CLI (go.dev/dl, or the distribution's golang package)" >&2; exit 1; }
+launcher="$repo/node_modules/@pulumi/pulumi/pulumi-resource-pulumi-nodejs"
+[ -f "$launcher" ] || { echo "pulumi-cli: $launcher is missing: run npm ci first" >&2; exit 1; }
+
+echo "pulumi-cli: building the Pulumi CLI $version from its Go module into $dir (the first build takes several minutes)" >&2
+start=$SECONDS
+mkdir -p "$(dirname "$dir")"
+# Built beside its final place and renamed into it, so a half-built folder is never taken for a build and
+# a `pulumi` that is running from an older copy keeps running.
+staging=$(mktemp -d "$(dirname "$dir")/.building.XXXXXX")
+log=$(mktemp "${TMPDIR:-/tmp}/pulumi-cli-go.XXXXXX")
+trap 'rm -rf "$staging" "$log"' EXIT
+# go.sum pins every module's hash; the checksum database is not reachable from every build machine.
+if ! (cd "$module" && GOFLAGS=-mod=readonly GOSUMDB=off go build -trimpath \
+  -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$version" \
+  -o "$staging/pulumi" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi) >"$log" 2>&1; then
+  refused=$(grep -m1 -E '^go: [^ ]+@[^ ]+: |reading https?://' "$log" || true)
+  echo "pulumi-cli: the Pulumi CLI $version did not build.${refused:+ A module could not be had: $refused}" >&2
+  cat "$log" >&2
+  exit 1
+fi
+cp "$launcher" "$staging/pulumi-resource-pulumi-nodejs"
+chmod +x "$staging/pulumi-resource-pulumi-nodejs"
+"$staging/pulumi" version >"$staging/.complete"
+rm -rf "$dir"
+mv "$staging" "$dir"
+echo "pulumi-cli: built $("$dir/pulumi" version) in $((SECONDS - start)) s" >&2
+echo "$dir"

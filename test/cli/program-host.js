@@ -1,0 +1,37 @@
+// Serves one Pulumi program to the real CLI for one command (`pulumi … --client 127.0.0.1:<port>`).
+//
+// The CLI runs a Node.js program through a language runtime server. The usual one, pulumi-language-nodejs,
+// cannot be built here (test/cli/README.md says why), so this process serves the SDK's own language runtime
+// server: the one Pulumi's Automation API serves for inline programs (`@pulumi/pulumi/automation/server`).
+// It runs in the program directory and loads everything from there, so the program, this server and the
+// provider host share the project's one copy of @pulumi/pulumi. It prints its port on the first line of
+// stdout, as plugins do, and serves until it is killed.
+const path = require("node:path");
+
+const dir = process.cwd();
+const fromProject = (id) => require(require.resolve(id, { paths: [dir] }));
+const grpc = fromProject("@grpc/grpc-js");
+const { LanguageServer } = fromProject("@pulumi/pulumi/automation/server");
+const languageRpc = fromProject("@pulumi/pulumi/proto/language_grpc_pb");
+
+const manifest = require(path.join(dir, "package.json"));
+const main = path.resolve(dir, manifest.main ?? "index.js");
+
+const server = new grpc.Server();
+// The CLI asks for a run twice in one `pulumi up` (its preview, then the update): each run must execute
+// the program anew, so the project's own modules leave the require cache first (packages stay loaded, as
+// they do for inline programs).
+const ownModules = (file) =>
+  file.startsWith(dir + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
+const program = () => {
+  for (const file of Object.keys(require.cache)) if (ownModules(file)) delete require.cache[file];
+  return require(main);
+};
+server.addService(languageRpc.LanguageRuntimeService, new LanguageServer(program));
+server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, port) => {
+  if (err) {
+    console.error(err);
+    process.exit(1);
+  }
+  console.log(port);
+});
