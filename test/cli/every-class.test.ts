@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from "../../server";
 import { TunnelsClient } from "../../sdk/client";
 import { counts, inventory, packedPackage, type ScenarioStack, scenarioStack } from "../scenarios/stack";
 import { CliProject } from "./cli";
-import { type CliPreview, cliSteps, engineSteps } from "./steps";
+import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, engineSteps } from "./steps";
 
 /**
  * Every class of the package through the real Pulumi CLI, in stages (create, no-op, refresh, update, drift,
@@ -56,7 +56,8 @@ async function onBoth(change: (c: TunnelsClient) => Promise<void>) {
   await Promise.all([change(client), change(engine.client)]);
 }
 
-describe("every class through the real Pulumi CLI", () => {
+// Each stage runs the CLI several times; on two busy cores one command can take half a minute.
+describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => {
   it("preview lists a create for every class, and matches the test engine", async () => {
     const { code, steps, hidden } = await preview();
     expect(code).toBe(0);
@@ -120,6 +121,23 @@ describe("every class through the real Pulumi CLI", () => {
     expect(after.reservedAddrs[0].description).toBe("bastion 2");
     expect(mainRoute(after)).toMatchObject({ match: "/api/v2", compression: { enabled: false } });
     expect((await cli.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
+  });
+
+  it("refresh: drift is what the provider's Diff says, not any changed output", async () => {
+    await onBoth(async (c) => {
+      const inv = await inventory(c);
+      // A module managed as its own resource: drift of the module, not of its route.
+      await c.httpsEdgeRouteCompression.replace(inv.httpsEdges[0].id, mainRoute(inv).id, { enabled: true });
+      // A member the program never declared: the service's business, so no drift, though an output changed.
+      await c.reservedAddrs.update(inv.reservedAddrs[0].id, { metadata: "set by hand" });
+    });
+    const refresh = await cli.run(["refresh", "--yes", "--json"]);
+    expect(cliRefreshChanges(refresh.stdout)).toEqual({ "m-compression": "update" });
+    const viaEngine = engine.engine({ "scenario:phase": "2" });
+    expect(engineRefreshChanges(await viaEngine.refresh())).toEqual(cliRefreshChanges(refresh.stdout));
+    await cli.run(["up", "--yes"]);
+    await viaEngine.up();
+    expect(mainRoute(await inventory(client)).compression).toMatchObject({ enabled: false });
   });
 
   it("an object deleted out of band is created again by up --refresh", async () => {

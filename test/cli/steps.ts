@@ -67,3 +67,29 @@ export function engineSteps(result: RunResult, hidden: Record<string, string[]> 
   }
   return table;
 }
+
+/**
+ * What `pulumi refresh --yes --json` changed, by resource: its output is a stream of engine events, one
+ * JSON object a line; each resource's outcome is the `op` of its `resOutputsEvent`.
+ */
+export function cliRefreshChanges(eventLines: string): Record<string, string> {
+  const changes: Record<string, string> = {};
+  for (const line of eventLines.split("\n")) {
+    if (!line.includes('"resOutputsEvent"')) continue;
+    const { metadata } = (JSON.parse(line) as { resOutputsEvent: { metadata: { op: string; urn: string } } })
+      .resOutputsEvent;
+    if (metadata.op !== "same" && !metadata.urn.includes("::pulumi:pulumi:Stack::"))
+      changes[nameOf(metadata.urn)] = metadata.op;
+  }
+  return changes;
+}
+
+/** The same of a test-engine refresh: drift found becomes an update, an object gone a delete. */
+export function engineRefreshChanges(result: RunResult): Record<string, string> {
+  const changes: Record<string, string> = {};
+  for (const step of result.steps) {
+    if (step.op !== "refresh" || step.drift === "none") continue;
+    changes[step.name] = step.drift === "gone" ? "delete" : "update";
+  }
+  return changes;
+}

@@ -1,6 +1,6 @@
 /**
  * Operations over existing state that do not run the program: deleting resources (in reverse dependency
- * order), refresh through Read, and destroy.
+ * order), refresh through Read and Diff, and destroy.
  */
 import type { ResourceState } from "./checkpoint";
 import type { ProviderHost } from "./provider-host";
@@ -75,9 +75,20 @@ export async function refreshAll(ctx: OpContext, resources: ResourceState[]): Pr
       ctx.steps.push(stepFor(r, "refresh", { drift: "gone", diffs: [] }));
       continue;
     }
-    const diffs = changedKeys(r.outputs, read.outputs, ["__provider"]);
-    ctx.steps.push(stepFor(r, "refresh", { drift: diffs.length ? "changed" : "none", diffs }));
-    refreshed.push({ ...r, id: read.id, outputs: read.outputs, inputs: read.inputs ?? r.inputs });
+    const inputs = read.inputs ?? r.inputs;
+    // Drift is what the provider's Diff says, as in the CLI since 3.120 (`RefreshStep.Apply`): the diff a
+    // no-change `up` would make next (refreshed inputs and outputs as the old state, the old inputs as the
+    // new ones), not any changed output: an output the program never declared may change without drift.
+    const diff = await ctx.host.diff({
+      urn: r.urn,
+      id: read.id,
+      oldOutputs: read.outputs,
+      oldInputs: inputs,
+      newInputs: r.inputs,
+    });
+    const diffs = diff.changes === "none" ? [] : changedKeys(r.outputs, read.outputs, ["__provider"]);
+    ctx.steps.push(stepFor(r, "refresh", { drift: diff.changes === "none" ? "none" : "changed", diffs }));
+    refreshed.push({ ...r, id: read.id, outputs: read.outputs, inputs });
   }
   return refreshed;
 }
