@@ -137,8 +137,11 @@ async function main() {
       shared = undefined;
       console.log(`server over all runs: ${JSON.stringify(m)}`);
     }
-    const worst = rows.reduce((a, b) => (b.max > a.max ? b : a));
-    console.log(`worst run: p99 ${worst.p99} ms, max ${worst.max} ms`);
+    const range = (key: "p99" | "max") => {
+      const values = rows.map((r) => r[key]).sort((a, b) => a - b);
+      return `${values[0]} to ${values[values.length - 1]} ms (median ${values[Math.floor(values.length / 2)]})`;
+    };
+    console.log(`over ${rows.length} runs: p99 ${range("p99")}, max ${range("max")}`);
   } finally {
     if (shared) shared.proc.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { admitPerTurn } from "./admit-per-turn";
 import type { ServerContext } from "./context";
 import { openDatabase } from "./db";
 import { Faults } from "./faults";
@@ -60,6 +61,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     hooks,
   };
   const app = buildApp(ctx, rootToken, opts.logger ?? false);
+  // Added after buildApp's checks, so a request they refuse is answered without waiting for a turn.
+  admitPerTurn(app);
   try {
     await app.listen({ port: opts.port ?? 0, host });
   } catch (err) {
