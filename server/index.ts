@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type Database from "better-sqlite3";
+import { admitPerTurn } from "./admit-per-turn";
 import type { ServerContext } from "./context";
 import { openDatabase } from "./db";
 import { Faults } from "./faults";
@@ -42,6 +43,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   try {
     ctx = newContext(opts, opened.db);
     app = buildApp(ctx, rootToken, opts.logger ?? false);
+    // Added after buildApp's checks, so a request they refuse is answered without waiting for a turn.
+    admitPerTurn(app);
     await app.listen({ port: opts.port ?? 0, host });
   } catch (err) {
     opened.close();
