@@ -7,7 +7,7 @@
  * share one copy of the SDK, as they must.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -67,13 +67,7 @@ export async function makeProgramDir(options: ProgramDirOptions): Promise<Progra
   const project = options.project ?? "engine-test";
   mkdirSync(TMP_ROOT, { recursive: true });
   const dir = mkdtempSync(path.join(TMP_ROOT, "program-"));
-  for (const tarball of options.tarballs) {
-    const name = await packageNameOf(tarball);
-    const target = path.join(dir, "node_modules", name);
-    mkdirSync(target, { recursive: true });
-    // npm tarballs hold everything under `package/`.
-    await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"], { timeout: 60_000 });
-  }
+  for (const tarball of options.tarballs) await installTarball(dir, tarball);
   writeFileSync(path.join(dir, "Pulumi.yaml"), `name: ${project}\nruntime: nodejs\n`);
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: project, main: "index.js" }, null, 2));
   writeFileSync(path.join(dir, "index.js"), options.programSource);
@@ -82,6 +76,15 @@ export async function makeProgramDir(options: ProgramDirOptions): Promise<Progra
     writeFileSync(path.join(dir, ".pulumi-test", "config.json"), JSON.stringify(options.config, null, 2));
   }
   return { dir, project };
+}
+
+/** Installs a tarball into `<dir>/node_modules/<its name>`, replacing what was there (an upgrade). */
+export async function installTarball(dir: string, tarball: string): Promise<void> {
+  const target = path.join(dir, "node_modules", await packageNameOf(tarball));
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  // npm tarballs hold everything under `package/`.
+  await run("tar", ["-xzf", tarball, "-C", target, "--strip-components=1"], { timeout: 60_000 });
 }
 
 /** Replaces the program of an existing program directory (the next run deploys the new one). */
