@@ -62,13 +62,23 @@ export function changesBetween(
   return changes;
 }
 
+/** The top-level members an update sends: what changed, create-only members excepted (they replace). */
+export function changedMembers(
+  spec: ClassSpec,
+  olds: Record<string, unknown>,
+  news: Record<string, unknown>,
+): string[] {
+  const changes = changesBetween(spec, olds, news).filter((c) => !c.createOnly);
+  return [...new Set(changes.map((c) => c.path.split(".")[0]))];
+}
+
 /**
  * Whether removing a top-level scalar can be sent: the service clears scalars with "", but a member that
  * does not take "" (an event destination's format) simply keeps its default when no longer declared.
  */
 function clearable(spec: ClassSpec, parts: string[], createOnly: boolean | undefined): boolean {
-  if (createOnly || parts.length > 1 || spec.def.kind !== "resource") return true;
-  const member = memberAt(spec.def.resource.update, parts.join("."));
+  if (createOnly || parts.length > 1 || !spec.patch) return true;
+  const member = memberAt(spec.patch, parts.join("."));
   return member?.kind !== "scalar" || member.schema.safeParse("").success;
 }
 
@@ -82,8 +92,6 @@ export function diffResult(spec: ClassSpec, olds: Record<string, unknown>, news:
   return {
     changes: changes.length > 0,
     replaces,
-    // A module is one path per parent: creating the new one first and deleting the old one after would
-    // delete the new one.
-    deleteBeforeReplace: replaces.length > 0 && spec.def.kind === "module",
+    deleteBeforeReplace: replaces.length > 0 && spec.deleteBeforeReplace,
   };
 }
