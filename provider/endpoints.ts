@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ModuleDef, ResourceDef } from "../sdk/catalog";
 import { toWireNames } from "../sdk/catalog/walk";
 import type { TunnelsClient } from "../sdk/client";
-import { planUpdate } from "./apply";
+import { planUpdate } from "./update-plan";
 import { moduleId, ownId } from "./ids";
 
 type Props = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedMembers, memberInputs } from "../../provider/diff";
+import { changedMembers, memberInputs } from "../../provider/host/diff";
 import { specOf } from "../../provider/specs";
 import type { TunnelsClient } from "../../sdk/client";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { mapFrom } from "../sdk/catalog/user-keys";
-import { elementOf, isPlainObject, kindOf, membersOf } from "../sdk/catalog/walk";
-import { isUnknown } from "./values";
+import { mapFrom } from "../../sdk/catalog/user-keys";
+import { elementOf, isPlainObject, kindOf, membersOf } from "../../sdk/catalog/walk";
+import { isUnknown } from "../values";
 
 /**
  * Applies what the service does to a value before it stores it (lower-casing header names, a webhook

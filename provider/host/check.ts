@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { describeOf } from "../sdk/catalog/flags";
-import { elementOf, isPlainObject, kindOf, membersOf, toWireNames } from "../sdk/catalog/walk";
+import { describeOf } from "../../sdk/catalog/flags";
+import { elementOf, isPlainObject, kindOf, membersOf, toWireNames } from "../../sdk/catalog/walk";
 import { normalize } from "./normalize";
-import type { ClassSpec } from "./specs";
-import { containsUnknown, getPath, isSet, isUnknown } from "./values";
+import type { ClassSpec } from "../specs";
+import { containsUnknown, getPath, isSet, isUnknown } from "../values";
 
 export interface CheckFailure {
   property: string;

@@ -1,10 +1,10 @@
-import type { TunnelsClient } from "../sdk/client";
-import { NotFoundError } from "../sdk/client/errors";
+import type { TunnelsClient } from "../../sdk/client";
+import { NotFoundError } from "../../sdk/client/errors";
 import { changedMembers, changesBetween, memberInputs } from "./diff";
-import { parentIds } from "./ids";
-import type { ClassSpec } from "./specs";
+import { parentIds } from "../ids";
+import type { ClassSpec } from "../specs";
 import { declaredPaths, inputsFromState, keepFromSource, stateFromResponse } from "./state";
-import { getPath, plain } from "./values";
+import { getPath, plain } from "../values";
 
 type Props = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { mapFrom } from "../sdk/catalog/user-keys";
-import { camelCase, elementOf, isPlainObject, kindOf, membersOf, walk } from "../sdk/catalog/walk";
-import type { ClassSpec } from "./specs";
-import { getPath, isSet, setPath } from "./values";
+import { mapFrom } from "../../sdk/catalog/user-keys";
+import { camelCase, elementOf, isPlainObject, kindOf, membersOf, walk } from "../../sdk/catalog/walk";
+import type { ClassSpec } from "../specs";
+import { getPath, isSet, setPath } from "../values";
 
 /**
  * Outputs of a resource are its request shape in Pulumi names (so they compare with inputs member by

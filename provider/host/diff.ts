@@ -1,6 +1,6 @@
 import { declaredPaths, memberAt } from "./state";
-import type { ClassSpec } from "./specs";
-import { containsUnknown, deepEqual, getPath, isSet } from "./values";
+import type { ClassSpec } from "../specs";
+import { containsUnknown, deepEqual, getPath, isSet } from "../values";
 
 export interface Change {
   /** Dotted Pulumi path of the member. */
