@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { ModuleDef, ResourceDef } from "../sdk/catalog";
-import { toWireNames } from "../sdk/catalog/walk";
+import { type ModuleDef, type ResourceDef, toWireNames } from "../sdk/catalog";
 import type { TunnelsClient } from "../sdk/client";
 import { planUpdate } from "./update-plan";
 import { moduleId, ownId } from "./ids";

@@ -1,6 +1,13 @@
 import type { z } from "zod";
-import { type ModuleDef, moduleList, type ResourceDef, resourceList } from "../sdk/catalog";
-import { camelCase, membersOf, walk } from "../sdk/catalog/walk";
+import {
+  camelCase,
+  membersOf,
+  type ModuleDef,
+  moduleList,
+  type ResourceDef,
+  resourceList,
+  walk,
+} from "../sdk/catalog";
 import { type Endpoint, moduleEndpoint, resourceEndpoint } from "./endpoints";
 import type { IdShape } from "./ids";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { membersOf, toWireNames } from "../sdk/catalog/walk";
+import { membersOf, toWireNames } from "../sdk/catalog";
 import { isSet } from "./values";
 
 type Props = Record<string, unknown>;

@@ -1,5 +1,4 @@
-import { resourceList } from "../sdk/catalog";
-import type { ResourceDef } from "../sdk/catalog/types";
+import { type ResourceDef, resourceList } from "../sdk/catalog";
 import type { Faults } from "./faults";
 import { type RenderContext, render } from "./shape";
 import type { Row, Store } from "./store";

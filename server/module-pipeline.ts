@@ -1,5 +1,4 @@
-import type { ModuleDef } from "../sdk/catalog/types";
-import { membersOf } from "../sdk/catalog/walk";
+import { membersOf, type ModuleDef } from "../sdk/catalog";
 import { parseJsonBody } from "./body";
 import { parentResource, resourceByClass, type ServerContext } from "./context";
 import { ApiError, badRequest, fromZodError } from "./errors";

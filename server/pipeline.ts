@@ -1,4 +1,4 @@
-import type { ResourceDef } from "../sdk/catalog/types";
+import type { ResourceDef } from "../sdk/catalog";
 import { dropPathIds, parseJsonBody } from "./body";
 import { type Caller, collectionUri, parentResource, renderRow, type ServerContext } from "./context";
 import { ApiError, badReference, fromZodError, notFound } from "./errors";

@@ -1,5 +1,4 @@
-import { resources } from "../sdk/catalog";
-import type { ResourceDef } from "../sdk/catalog/types";
+import { type ResourceDef, resources } from "../sdk/catalog";
 
 /**
  * Request members that name another object by id, and the collection the id must exist in. A write

@@ -1,7 +1,5 @@
 import type { z } from "zod";
-import type { FieldFlags } from "../sdk/catalog/flags";
-import { mapFrom } from "../sdk/catalog/user-keys";
-import { elementOf, kindOf, type MemberKind, membersOf } from "../sdk/catalog/walk";
+import { elementOf, type FieldFlags, kindOf, lowerCased, type MemberKind, membersOf } from "../sdk/catalog";
 import { MODULE_NAMES, withModuleDefaults } from "./defaults";
 import { REFERENCES } from "./references";
 import type { SecretBox } from "./secret-box";
@@ -70,7 +68,7 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
     let v = value[m.name];
     if (v === undefined) continue;
     const here = [...path, m.name];
-    if (m.flags.lowercase) v = lowerCase(v);
+    if (m.flags.lowercase) v = lowerCased(v);
     if (m.flags.secret && typeof v === "string") v = box.seal(v);
     if (m.name in REFERENCES && v !== null)
       refs.push({
@@ -89,14 +87,6 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
     out[m.name] = v;
   }
   return out;
-}
-
-function lowerCase(v: unknown): unknown {
-  if (typeof v === "string") return v.toLowerCase();
-  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? x.toLowerCase() : x));
-  // The catalog refuses keys that would collide once lower-cased, so no key is lost here.
-  if (isObj(v)) return mapFrom(Object.entries(v).map(([k, x]) => [k.toLowerCase(), x]));
-  return v;
 }
 
 export interface RenderContext {

@@ -1,4 +1,5 @@
-import { declaredPaths, memberAt } from "./state";
+import { memberAt } from "../../sdk/catalog";
+import { declaredPaths } from "./state";
 import type { ClassSpec } from "../specs";
 import { containsUnknown, deepEqual, getPath, isSet } from "../values";
 
@@ -37,7 +38,7 @@ export function changesBetween(
   const oldDeclared = new Set(declaredOf(olds));
   const newDeclared = new Set(declaredPaths(spec.input, memberInputs(spec, news)));
   for (const path of new Set([...oldDeclared, ...newDeclared])) {
-    const member = memberAt(spec.input, path);
+    const member = memberAt(spec.input, path.split("."), "pulumi");
     if (!member) continue;
     const parts = path.split(".");
     const nv = getPath(news, parts);
@@ -78,7 +79,7 @@ export function changedMembers(
  */
 function clearable(spec: ClassSpec, parts: string[], createOnly: boolean | undefined): boolean {
   if (createOnly || parts.length > 1 || !spec.patch) return true;
-  const member = memberAt(spec.patch, parts.join("."));
+  const member = memberAt(spec.patch, parts, "pulumi");
   return member?.kind !== "scalar" || member.schema.safeParse("").success;
 }
 

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { mapFrom } from "../../sdk/catalog/user-keys";
-import { elementOf, isPlainObject, kindOf, membersOf } from "../../sdk/catalog/walk";
+import { elementOf, isPlainObject, kindOf, lowerCased, mapFrom, membersOf } from "../../sdk/catalog";
 import { isUnknown } from "../values";
 
 /**
@@ -10,27 +9,22 @@ import { isUnknown } from "../values";
  */
 export function normalize(schema: z.ZodType, value: unknown, lowercase = false): unknown {
   if (value === null || value === undefined || isUnknown(value)) return value;
+  const v = lowercase ? lowerCased(value) : value;
   const kind = kindOf(schema);
-  const lower = (v: unknown) => (lowercase && typeof v === "string" && !isUnknown(v) ? v.toLowerCase() : v);
-  if (kind === "list" && Array.isArray(value))
-    return value.map((v) => normalize(elementOf(schema), lower(v)));
-  if (kind === "map" && isPlainObject(value)) {
+  if (kind === "list" && Array.isArray(v)) return v.map((x) => normalize(elementOf(schema), x));
+  if (kind === "map" && isPlainObject(v)) {
     const element = elementOf(schema);
-    const keys = Object.keys(value);
-    // Lower-casing never merges two keys into one: a map whose keys collide once lower-cased is left as
-    // written, so that the catalog's rule refuses it naming both instead of one value winning silently.
-    const merges = lowercase && new Set(keys.map((k) => k.toLowerCase())).size < keys.length;
-    return mapFrom(keys.map((k) => [merges ? k : (lower(k) as string), normalize(element, value[k])]));
+    return mapFrom(Object.keys(v).map((k) => [k, normalize(element, v[k])]));
   }
-  if (kind === "object" && isPlainObject(value)) {
-    const out: Record<string, unknown> = { ...value };
+  if (kind === "object" && isPlainObject(v)) {
+    const out: Record<string, unknown> = { ...v };
     for (const m of membersOf(schema)) {
-      if (!(m.pulumiName in value)) continue;
+      if (!(m.pulumiName in v)) continue;
       // A member given as null is a member left out: Pulumi passes null for an Input that resolved to nothing.
-      if (value[m.pulumiName] === null) delete out[m.pulumiName];
-      else out[m.pulumiName] = normalize(m.schema, value[m.pulumiName], !!m.flags.lowercase);
+      if (v[m.pulumiName] === null) delete out[m.pulumiName];
+      else out[m.pulumiName] = normalize(m.schema, v[m.pulumiName], !!m.flags.lowercase);
     }
     return out;
   }
-  return lower(value);
+  return v;
 }

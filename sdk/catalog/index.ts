@@ -40,6 +40,7 @@ export * from "./flags";
 export * from "./modules";
 export * from "./types";
 export * from "./user-keys";
+export * from "./walk";
 export { EVENT_TARGETS } from "./resources/event-destinations";
 export { EVENT_SOURCE_TYPES } from "./resources/event-subscriptions";
 export { MATCH_TYPES } from "./resources/https-edge-routes";

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { byteLength, resourceList, UINT32_MAX, unwrap } from "../../sdk/catalog";
-import type { VisitedMember } from "../../sdk/catalog/walk";
+import { byteLength, resourceList, UINT32_MAX, unwrap, type VisitedMember } from "../../sdk/catalog";
 import { expectAccepted, expectRejected } from "./expect-issues";
 import { buildWith, membersWhere, requestSchemas, sample } from "./samples";
 

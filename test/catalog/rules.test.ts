@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   EVENT_TARGETS,
+  membersOf,
   OAUTH_PROVIDERS,
   resources,
   SSH_CURVES,
@@ -19,7 +20,6 @@ import {
   requestSchemas,
   sample,
 } from "./samples";
-import { membersOf } from "../../sdk/catalog/walk";
 
 /**
  * The cross-member rules of api.md §7 and decisions.md, on every request object that carries them, wherever
