@@ -52,7 +52,6 @@ export function resourceEndpoint(
   modules: ReadonlyMap<string, ModuleDef>,
 ): Endpoint {
   const api = (client: TunnelsClient) => callsOf<ResourceCalls>(client, resource.clientName);
-  const moduleNames = new Set(modules.keys());
   return {
     create: async (client, parents, inputs) => {
       const response = await api(client).create(...parents, toWireNames(input, inputs));
@@ -61,7 +60,7 @@ export function resourceEndpoint(
     get: (client, parents, id) => api(client).get(...parents, ownId(id)),
     update: async (client, parents, id, changed, inputs) => {
       if (changed.length === 0) return;
-      const plan = planUpdate(resource.className, input, moduleNames, changed, inputs);
+      const plan = planUpdate(resource.className, input, modules, changed, inputs);
       const own = ownId(id);
       if (plan.patch) await api(client).update(...parents, own, plan.patch);
       for (const step of plan.modules) {

@@ -62,7 +62,7 @@ function resourceSpec(resource: ResourceDef): ClassSpec {
     deleteBeforeReplace: false,
     modules,
     secretOutputs: secretTopLevel(resource.create, resource.response),
-    adoptable: resource.className !== "ApiKey",
+    adoptable: resource.adoptable !== false,
   };
 }
 

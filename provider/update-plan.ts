@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { membersOf, toWireNames } from "../sdk/catalog";
+import { type ModuleDef, membersOf, toWireNames } from "../sdk/catalog";
 import { isSet } from "./values";
 
 type Props = Record<string, unknown>;
@@ -18,15 +18,16 @@ export interface UpdatePlan {
 
 /**
  * Plans what changed, and only that: plain members in one PATCH; modules through their own endpoints, a PUT
- * replacing one whole, a DELETE removing one. Security modules go on before the backend and the backend
- * comes off first, so a half-applied update never exposes traffic without its protection.
+ * replacing one whole, a DELETE removing one. The module that carries traffic (the catalog's
+ * `carriesTraffic`: a backend) goes on after the others and comes off before them, so a half-applied
+ * update never exposes traffic without its protection.
  *
  * `changed` holds the Pulumi names of the top-level members that changed; `inputs` the declared members.
  */
 export function planUpdate(
   className: string,
   input: z.ZodType,
-  moduleNames: ReadonlySet<string>,
+  modules: ReadonlyMap<string, ModuleDef>,
   changed: Iterable<string>,
   inputs: Props,
 ): UpdatePlan {
@@ -37,7 +38,7 @@ export function planUpdate(
     const member = membersOf(input).find((m) => m.pulumiName === name);
     if (!member) continue;
     const value = inputs[name];
-    if (moduleNames.has(member.wireName)) {
+    if (modules.has(member.wireName)) {
       if (isSet(value)) puts.push({ module: member.wireName, body: toWireNames(member.schema, value) });
       else deletes.push({ module: member.wireName, body: undefined });
     } else
@@ -45,14 +46,14 @@ export function planUpdate(
         ? toWireNames(member.schema, value)
         : cleared(className, member.kind, name);
   }
-  const isBackend = (step: ModuleStep) => step.module === "backend";
-  const modules = [
-    ...deletes.filter(isBackend),
-    ...puts.filter((s) => !isBackend(s)),
-    ...deletes.filter((s) => !isBackend(s)),
-    ...puts.filter(isBackend),
+  const traffic = (step: ModuleStep) => !!modules.get(step.module)?.carriesTraffic;
+  const steps = [
+    ...deletes.filter(traffic),
+    ...puts.filter((s) => !traffic(s)),
+    ...deletes.filter((s) => !traffic(s)),
+    ...puts.filter(traffic),
   ];
-  return { patch: Object.keys(patch).length > 0 ? patch : undefined, modules };
+  return { patch: Object.keys(patch).length > 0 ? patch : undefined, modules: steps };
 }
 
 /** The value that clears a member the user removed (decisions.md §4: scalars are cleared with ""). */

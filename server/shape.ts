@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { elementOf, type FieldFlags, kindOf, lowerCased, type MemberKind, membersOf } from "../sdk/catalog";
 import { MODULE_NAMES, withModuleDefaults } from "./defaults";
-import { REFERENCES } from "./references";
+import { referencedResource } from "./references";
 import type { SecretBox } from "./secret-box";
 
 /**
@@ -41,10 +41,11 @@ function planOf(schema: z.ZodType): Plan {
   return plan;
 }
 
+/** Ids a request names, and the kind of resource they must be of (the member's `references` flag). */
 export interface Reference {
   field: string;
   ids: string[];
-  member: string;
+  kind: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -70,11 +71,11 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
     const here = [...path, m.name];
     if (m.flags.lowercase) v = lowerCased(v);
     if (m.flags.secret && typeof v === "string") v = box.seal(v);
-    if (m.name in REFERENCES && v !== null)
+    if (m.flags.references && v !== null)
       refs.push({
         field: here.join("."),
         ids: Array.isArray(v) ? (v as string[]) : [v as string],
-        member: m.name,
+        kind: m.flags.references,
       });
     if (m.kind === "object" && isObj(v) && m.child) {
       v = prepareObject(m.child, v, box, refs, here);
@@ -111,7 +112,7 @@ function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj
     }
     if (m.flags.requestAs) {
       const ids = stored[m.flags.requestAs];
-      const target = REFERENCES[m.flags.requestAs];
+      const target = referencedResource(m.flags.references ?? "");
       const ref = (id: string) => ({ id, uri: `${ctx.baseUrl}${target.collection}/${id}` });
       if (Array.isArray(ids)) out[m.name] = ids.map(ref);
       else if (typeof ids === "string") out[m.name] = ref(ids);

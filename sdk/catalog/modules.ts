@@ -16,10 +16,19 @@ export function backendModule<M extends Mode>(mode: M) {
   return obj(mode, {
     enabled: enabled(),
     ...only(mode, "request", {
-      backend_id: field(z.string().min(1, "must not be empty"), "Id of the backend that serves the traffic."),
+      backend_id: field(
+        z.string().min(1, "must not be empty"),
+        "Id of the backend that serves the traffic.",
+        {
+          references: "tunnel_group_backend",
+        },
+      ),
     }),
     ...only(mode, "response", {
-      backend: ref("The backend that serves the traffic.", { requestAs: "backend_id" }),
+      backend: ref("The backend that serves the traffic.", {
+        requestAs: "backend_id",
+        references: "tunnel_group_backend",
+      }),
     }),
   });
 }
@@ -31,11 +40,13 @@ export function ipRestrictionModule<M extends Mode>(mode: M) {
       ip_policy_ids: field(
         z.array(z.string().min(1, "must not be empty")).min(1, "name at least one IP policy"),
         "Ids of the IP policies that decide whether a source IP is allowed.",
+        { references: "ip_policy" },
       ),
     }),
     ...only(mode, "response", {
       ip_policies: field(z.array(ref("An IP policy.")), "The IP policies applied.", {
         requestAs: "ip_policy_ids",
+        references: "ip_policy",
       }),
     }),
   });

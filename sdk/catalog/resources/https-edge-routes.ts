@@ -64,6 +64,7 @@ export const httpsEdgeRoutes = defineResource({
   className: "HttpsEdgeRoute",
   clientName: "httpsEdgeRoutes",
   kind: "https_edge_route",
+  emitsEvents: true,
   collection: "/edges/https/{edge_id}/routes",
   parents: ["edge_id"],
   idPrefix: "edghtsrt_",
