@@ -56,7 +56,7 @@ export function planUpdate(
   return { patch: Object.keys(patch).length > 0 ? patch : undefined, modules: steps };
 }
 
-/** The value that clears a member the user removed (decisions.md §4: scalars are cleared with ""). */
+/** The value that clears a member the user removed (docs/contract.md §4: scalars are cleared with ""). */
 function cleared(className: string, kind: string, name: string): unknown {
   if (kind === "scalar") return "";
   if (kind === "list") return [];

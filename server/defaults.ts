@@ -1,7 +1,7 @@
 import { moduleList, ROUTE_MODULES } from "../sdk/catalog";
 
 /**
- * Values the service fills in for module members a request leaves out (decisions.md §2). They are
+ * Values the service fills in for module members a request leaves out (docs/contract.md §2). They are
  * written into the stored module, so every later read shows the same values.
  */
 const SESSION = { cookie_prefix: "edge." };

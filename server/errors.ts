@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { flagsOf, membersOf, schemaAt } from "../sdk/catalog";
 
 /**
- * The one error shape of the service (decisions.md §3): every non-2xx answer is
+ * The one error shape of the service (docs/contract.md §3): every non-2xx answer is
  * `{error_code: "ERR_API_<n>", status_code, msg, details: {operation_id, field?}}`.
  * Messages name the member and the fix, and never echo a value a client sent (it may be a secret).
  */

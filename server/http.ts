@@ -31,7 +31,7 @@ declare module "fastify" {
 
 /**
  * The HTTP side: fastify routes every path of the route table, and every request passes the checks
- * in the order decisions.md §3 fixes: body size (413), auth (401), version (400), path and method
+ * in the order docs/contract.md §3 fixes: body size (413), auth (401), version (400), path and method
  * (404 / 405); the rest is the pipeline's. A chunked body's size is known only once read, so fastify
  * reads every body first (refusing it past `bodyLimit`) and the other checks run after, in
  * preValidation; a declared Content-Length over the limit is refused before the body is read.

@@ -59,7 +59,7 @@ function parentOf(ctx: ServerContext, def: ResourceDef, call: Call): string | nu
 
 export async function create(ctx: ServerContext, def: ResourceDef, call: Call): Promise<Answer> {
   rejectQuery(call.query);
-  // decisions.md §3: the body is judged (400) before the ids in the path are looked up (404).
+  // docs/contract.md §3: the body is judged (400) before the ids in the path are looked up (404).
   const pathParent = def.parents.length ? call.params[def.parents[0]] : undefined;
   const body = validate(def.create, call, pathParent ? { edge_id: pathParent } : {});
   const parentId = parentOf(ctx, def, call);

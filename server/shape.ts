@@ -125,7 +125,7 @@ function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj
     }
     const v = stored[m.name];
     if (v === undefined || v === null) {
-      // Unset objects are answered as null (api.md §2.1); unset scalars are left out.
+      // Unset objects are answered as null (docs/contract.md §2); unset scalars are left out.
       if (m.kind === "object") out[m.name] = null;
       continue;
     }

@@ -96,7 +96,7 @@ export const region = (description: string, flags = {}) =>
   field(z.enum(REGIONS, { message: `must be one of ${REGIONS.join(", ")}` }), description, flags);
 
 /**
- * A module member of an edge: left out of a request when unchanged (null is a 400, decisions.md §4: a module is
+ * A module member of an edge: left out of a request when unchanged (null is a 400, docs/contract.md §4: a module is
  * removed only through its DELETE), null in a response when unset.
  */
 export const moduleMember = <T extends z.ZodType>(mode: Mode, schema: T) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { enabled, type Mode, obj, only, rule, stringList, uint32 } from "./fields";
 import { field } from "./flags";
 
-/** The sign-in modules of routes (oauth, saml, oidc): api.md §2.7, decisions.md §1 and §2. */
+/** The sign-in modules of routes (oauth, saml, oidc): docs/contract.md §1, §2 and §4. */
 
 /** Session members shared by oauth, saml and oidc. */
 function sessionMembers() {

@@ -8,8 +8,8 @@ export * from "./identity-modules";
 export * from "./tls-modules";
 
 /**
- * The traffic modules of routes and edges, each written once for both modes. api.md §2.7 and §2.8,
- * decisions.md §2 and §4.
+ * The traffic modules of routes and edges, each written once for both modes: docs/contract.md §2 and
+ * §4.
  */
 
 export function backendModule<M extends Mode>(mode: M) {

@@ -145,7 +145,7 @@ describe("limit coverage", () => {
     ).toBe(4097);
   });
 
-  it("finds description and metadata on every writable resource (decisions.md §3: every resource)", () => {
+  it("finds description and metadata on every writable resource (docs/contract.md §3: every resource)", () => {
     for (const r of resourceList.filter((d) => d.operations.includes("create") && d.className !== "Tunnel")) {
       for (const name of ["description", "metadata"]) {
         expect(
@@ -156,7 +156,7 @@ describe("limit coverage", () => {
     }
   });
 
-  it("finds exactly the uint32 members api.md lists", () => {
+  it("finds exactly the uint32 members the service describes", () => {
     const names = new Set(cases.filter((c) => c.limit.pick === isUint32).map((c) => c.member.wireName));
     expect([...names].sort()).toEqual(
       [

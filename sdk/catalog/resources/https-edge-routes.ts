@@ -25,7 +25,7 @@ const MODULE_DOCS: Record<RouteModuleName, string> = {
 function modules<M extends Mode>(mode: M) {
   const entries = (Object.keys(ROUTE_MODULES) as RouteModuleName[]).map((name) => {
     const schema = field(ROUTE_MODULES[name](mode), MODULE_DOCS[name]);
-    // A module sent as null is a 400 (decisions.md §4): requests leave it out, responses show null.
+    // A module sent as null is a 400 (docs/contract.md §4): requests leave it out, responses show null.
     return [name, mode === "request" ? schema.optional() : schema.nullish()];
   });
   return Object.fromEntries(entries) as {
