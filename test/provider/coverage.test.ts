@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { classSpecs } from "../../provider/specs";
+import { cases } from "./cases";
+
+/**
+ * The lifecycle table must follow the catalog: a class added to the catalog without a case here would
+ * otherwise go untested without anyone noticing. The failure names the classes that lack a case.
+ */
+describe("provider case table", () => {
+  it("has exactly one case per class of the catalog", () => {
+    const classes = Object.keys(classSpecs).sort();
+    const covered = cases.map((c) => c.className);
+    expect(classes.filter((name) => !covered.includes(name))).toEqual([]);
+    expect(covered.filter((name) => !classes.includes(name))).toEqual([]);
+    expect(new Set(covered).size).toBe(covered.length);
+  });
+});
