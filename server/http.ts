@@ -13,7 +13,7 @@ import { newId } from "./ids";
 import type { Answer, Call } from "./pipeline";
 import { type RouteEntry, routeTable } from "./routes";
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 /** Node's default, set here so that the 431's message stays true whatever flags node runs with. */
 const HEADER_LIMIT = 16 * 1024;
 /** Every method Node parses but CONNECT (whose target is host:port, not a path): 405 where not taken. */
