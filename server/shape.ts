@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { elementOf, type FieldFlags, kindOf, lowerCased, type MemberKind, membersOf } from "../sdk/catalog";
-import { MODULE_NAMES, withModuleDefaults } from "./defaults";
+import { withDefaults } from "./defaults";
 import { referencedResource } from "./references";
 import type { SecretBox } from "./secret-box";
 
@@ -60,7 +60,7 @@ export function prepare(
   moduleName?: string,
 ): Obj {
   const out = prepareObject(planOf(schema), value, box, refs, []);
-  return moduleName ? withModuleDefaults(moduleName, out) : out;
+  return moduleName ? withDefaults(planOf(schema), moduleName, out) : out;
 }
 
 function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[], path: string[]): Obj {
@@ -79,7 +79,7 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
       });
     if (m.kind === "object" && isObj(v) && m.child) {
       v = prepareObject(m.child, v, box, refs, here);
-      if (MODULE_NAMES.has(m.name)) v = withModuleDefaults(m.name, v as Obj);
+      v = withDefaults(m.child, m.name, v as Obj);
     } else if (m.kind === "list" && m.child && Array.isArray(v)) {
       v = v.map((item, i) =>
         isObj(item) ? prepareObject(m.child!, item, box, refs, [...here, String(i)]) : item,

@@ -26,6 +26,11 @@ export interface FieldFlags {
   references?: string;
   /** Part of the response, but not of the state a Pulumi resource keeps (for example an edge's routes). */
   notInState?: boolean;
+  /**
+   * What the service stores when a request leaves the member out (docs/contract.md §2), so that every
+   * later read shows it. The member's description says the same in words.
+   */
+  serviceDefault?: string | number | boolean;
   /** The service's error code for an invalid value of this member, where it is not the catch-all 400. */
   errorCode?: number;
 }

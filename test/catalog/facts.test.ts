@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_SOURCE_TYPES, moduleList, resourceList, walk } from "../../sdk/catalog";
+import { EVENT_SOURCE_TYPES, membersOf, moduleList, resourceList, walk } from "../../sdk/catalog";
 
 /** Facts the server, the providers and the docs read from the catalog rather than from side tables. */
 const kinds = new Set(resourceList.map((r) => r.kind));
@@ -95,5 +95,53 @@ describe("lifecycle facts", () => {
       "HttpsEdgeRoute.backend",
       "TlsEdge.backend",
     ]);
+  });
+});
+
+describe("module defaults", () => {
+  /** module name → member → the default the service stores when a request leaves it out. */
+  const defaults = new Map(
+    moduleList.map((m) => [
+      m.module,
+      Object.fromEntries(
+        membersOf(m.request)
+          .filter((x) => x.flags.serviceDefault !== undefined)
+          .map((x) => [x.wireName, x.flags.serviceDefault]),
+      ),
+    ]),
+  );
+
+  it("every module is enabled unless the request says otherwise", () => {
+    for (const [name, d] of defaults) expect([name, d.enabled]).toEqual([name, true]);
+  });
+
+  it("are the values of docs/contract.md §2", () => {
+    expect(defaults.get("circuit_breaker")).toEqual({
+      enabled: true,
+      tripped_duration: 10,
+      rolling_window: 10,
+      num_buckets: 10,
+      volume_threshold: 20,
+      error_threshold_percentage: 0.5,
+    });
+    for (const name of ["oauth", "oidc"])
+      expect(defaults.get(name)).toEqual({ enabled: true, cookie_prefix: "edge." });
+    expect(defaults.get("saml")).toEqual({
+      enabled: true,
+      cookie_prefix: "edge.",
+      nameid_format: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent",
+    });
+    expect(defaults.get("compression")).toEqual({ enabled: true });
+  });
+
+  it("each defaulted member says so in its description", () => {
+    for (const schema of moduleList.map((m) => m.request))
+      walk(schema, (m) => {
+        if (m.flags.serviceDefault !== undefined)
+          expect([m.wirePath.join("."), /default/.test(m.description ?? "")]).toEqual([
+            m.wirePath.join("."),
+            true,
+          ]);
+      });
   });
 });
