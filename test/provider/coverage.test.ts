@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as tunnels from "../../provider";
 import { classSpecs } from "../../provider/specs";
 import { cases } from "./cases";
 
@@ -13,5 +14,15 @@ describe("provider case table", () => {
     expect(classes.filter((name) => !covered.includes(name))).toEqual([]);
     expect(covered.filter((name) => !classes.includes(name))).toEqual([]);
     expect(new Set(covered).size).toBe(covered.length);
+  });
+});
+
+describe("the package's classes", () => {
+  it("export one class per class of the catalog, under its name", () => {
+    const exported = tunnels as unknown as Record<string, unknown>;
+    const missing = Object.keys(classSpecs).filter(
+      (name) => typeof exported[name] !== "function" || (exported[name] as { name: string }).name !== name,
+    );
+    expect(missing).toEqual([]);
   });
 });
