@@ -17,7 +17,7 @@ function routeModule<N extends RouteModuleName>(
   RouteModuleSchemas<"request">[N],
   RouteModuleSchemas<"response">[N]
 > {
-  const build = ROUTE_MODULES[name];
+  const { build } = ROUTE_MODULES[name];
   return {
     className: `HttpsEdgeRoute${pascalCase(name)}`,
     clientName: `httpsEdgeRoute${pascalCase(name)}`,

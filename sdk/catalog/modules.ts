@@ -259,21 +259,43 @@ export function policyModule<M extends Mode>(mode: M) {
 export const requestHeadersModule = <M extends Mode>(mode: M) => headersModule(mode, "request");
 export const responseHeadersModule = <M extends Mode>(mode: M) => headersModule(mode, "response");
 
-/** The 13 route modules in the order the service lists them, with their builders. */
+/**
+ * The 13 route modules in the order the service lists them, each once: its builder (request and response
+ * schemas) and the description of the route's member. The module definitions (module-defs.ts) and the
+ * route's schema derive from it; the compiler asks for the matching entry of RouteModuleSchemas below.
+ */
 export const ROUTE_MODULES = {
-  backend: backendModule,
-  ip_restriction: ipRestrictionModule,
-  circuit_breaker: circuitBreakerModule,
-  compression: compressionModule,
-  request_headers: requestHeadersModule,
-  response_headers: responseHeadersModule,
-  webhook_verification: webhookVerificationModule,
-  oauth: oauthModule,
-  saml: samlModule,
-  oidc: oidcModule,
-  websocket_tcp_converter: websocketTcpConverterModule,
-  user_agent_filter: userAgentFilterModule,
-  policy: policyModule,
+  backend: { build: backendModule, doc: "Backend module: where the route's traffic goes." },
+  ip_restriction: {
+    build: ipRestrictionModule,
+    doc: "IP restriction module: which source IPs may reach the route.",
+  },
+  circuit_breaker: {
+    build: circuitBreakerModule,
+    doc: "Circuit breaker module: stops traffic to an unhealthy upstream.",
+  },
+  compression: { build: compressionModule, doc: "Compression module: compresses responses." },
+  request_headers: {
+    build: requestHeadersModule,
+    doc: "Request headers module: adds and removes headers before the request goes upstream.",
+  },
+  response_headers: {
+    build: responseHeadersModule,
+    doc: "Response headers module: adds and removes headers of the response.",
+  },
+  webhook_verification: {
+    build: webhookVerificationModule,
+    doc: "Webhook verification module: checks the signatures of a webhook sender.",
+  },
+  oauth: { build: oauthModule, doc: "OAuth module: users sign in with an identity provider." },
+  saml: { build: samlModule, doc: "SAML module: users sign in through a SAML identity provider." },
+  oidc: { build: oidcModule, doc: "OIDC module: users sign in through an OpenID Connect provider." },
+  websocket_tcp_converter: { build: websocketTcpConverterModule, doc: "Websocket-to-TCP converter module." },
+  user_agent_filter: {
+    build: userAgentFilterModule,
+    doc: "User-agent filter module: allows or denies by user agent.",
+  },
+  policy: { build: policyModule, doc: "Traffic policy module: rules of CEL expressions and actions." },
 } as const;
 export type RouteModuleName = keyof typeof ROUTE_MODULES;
 
