@@ -1,7 +1,8 @@
 /**
  * pulumi-tunnels: `import * as tunnels from "pulumi-tunnels"`. Resource classes for every resource and
- * module of the service, the tunnels functions, and their types.
+ * module of the service, the tunnels functions, and their types. What runs in the user's program lives in
+ * program/; what runs in the provider host lives in host/, loaded through `pulumi-tunnels/provider-impl`.
  */
-export * from "./classes";
-export * from "./functions";
-export type { TunnelsResourceClass } from "./resource-class";
+export * from "./program/classes";
+export * from "./program/functions";
+export type { TunnelsResourceClass } from "./program/resource-class";

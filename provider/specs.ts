@@ -1,17 +1,32 @@
 import type { z } from "zod";
-import { type ModuleDef, moduleList, type ResourceDef, resourceList } from "../sdk/catalog";
-import { camelCase, membersOf, walk } from "../sdk/catalog/walk";
+import {
+  camelCase,
+  membersOf,
+  type ModuleDef,
+  moduleList,
+  type ResourceDef,
+  resourceList,
+  walk,
+} from "../sdk/catalog";
+import { type Endpoint, moduleEndpoint, resourceEndpoint } from "./endpoints";
+import type { IdShape } from "./ids";
 
 /** What the provider needs to know of one Pulumi class, derived from the catalog. */
-export interface ClassSpec {
-  className: string;
-  /** A resource of its own collection, or a single module of a route or an edge. */
+export interface ClassSpec extends IdShape {
+  /** A resource of its own collection, or a single module of a route or an edge (for the docs). */
   def: { kind: "resource"; resource: ResourceDef } | { kind: "module"; module: ModuleDef };
-  /** Parent ids, in path order, with their Pulumi names (edgeId, routeId). */
-  parents: { wire: string; pulumi: string }[];
+  /** The calls that create, read, update and delete one object of the class. */
+  endpoint: Endpoint;
   /** The declared members: the create request (resources) or the module request (modules). */
   input: z.ZodType;
   response: z.ZodType;
+  /** The PATCH body of a resource, which clears a member with ""; none for a module, replaced whole. */
+  patch: z.ZodType | undefined;
+  /**
+   * A module is one path per parent: creating the new one first and deleting the old one after would
+   * delete the new one, so a replacement deletes first.
+   */
+  deleteBeforeReplace: boolean;
   /** For resources that carry modules (routes, edges): member name → the module's own endpoint. */
   modules: Map<string, ModuleDef>;
   /** Top-level outputs that hold a secret somewhere inside, for additionalSecretOutputs. */
@@ -34,15 +49,20 @@ function secretTopLevel(...schemas: z.ZodType[]): string[] {
 }
 
 function resourceSpec(resource: ResourceDef): ClassSpec {
+  const modules = new Map(moduleList.filter((m) => m.owner === resource.className).map((m) => [m.module, m]));
   return {
     className: resource.className,
     def: { kind: "resource", resource },
+    endpoint: resourceEndpoint(resource, resource.create, modules),
     parents: resource.parents.map((wire) => ({ wire, pulumi: camelCase(wire) })),
+    ownSegment: true,
     input: resource.create,
     response: resource.response,
-    modules: new Map(moduleList.filter((m) => m.owner === resource.className).map((m) => [m.module, m])),
+    patch: resource.update,
+    deleteBeforeReplace: false,
+    modules,
     secretOutputs: secretTopLevel(resource.create, resource.response),
-    adoptable: resource.className !== "ApiKey",
+    adoptable: resource.adoptable !== false,
   };
 }
 
@@ -50,9 +70,13 @@ function moduleSpec(module: ModuleDef): ClassSpec {
   return {
     className: module.className,
     def: { kind: "module", module },
+    endpoint: moduleEndpoint(module, module.request),
     parents: module.parents.map((wire) => ({ wire, pulumi: camelCase(wire) })),
+    ownSegment: false,
     input: module.request,
     response: module.response,
+    patch: undefined,
+    deleteBeforeReplace: true,
     modules: new Map(),
     secretOutputs: secretTopLevel(module.request, module.response),
     adoptable: false,

@@ -4,7 +4,7 @@ import { ApiError } from "./errors";
 import { hashToken } from "./hooks/api-keys";
 
 /**
- * Who is calling (decisions.md §3, "Auth"): a Bearer token that is either the root token (the
+ * Who is calling (docs/contract.md §3, "Auth"): a Bearer token that is either the root token (the
  * account's admin user) or an API key's token (the key's owner). Control routes take the root token
  * only. Whether a route is a control route is a fact of the route the router dispatched the request
  * to, passed in by the caller of this function; it is never read from the URL's text, which the

@@ -1,5 +1,4 @@
-import { resourceList } from "../sdk/catalog";
-import type { ResourceDef } from "../sdk/catalog/types";
+import { type ResourceDef, resourceList } from "../sdk/catalog";
 import type { Faults } from "./faults";
 import { type RenderContext, render } from "./shape";
 import type { Row, Store } from "./store";
@@ -36,9 +35,7 @@ export interface ServerContext extends RenderContext {
 }
 
 const byClass = new Map(resourceList.map((d) => [d.className, d]));
-const byKind = new Map(resourceList.map((d) => [d.kind, d]));
 export const resourceByClass = (className: string) => byClass.get(className)!;
-export const resourceByKind = (kind: string) => byKind.get(kind)!;
 
 /** The resource a `{parent}` of a collection path is an id of: `/edges/https/{edge_id}/routes` → HTTPS edges. */
 export function parentResource(def: ResourceDef): ResourceDef | undefined {

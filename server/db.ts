@@ -6,7 +6,7 @@ import { type DataFile, openDataFile } from "./data-file";
  * version before it; a newer server migrates an older file, and a file from a newer server (or not
  * ours at all) is refused with a message that says what to do.
  */
-const MIGRATIONS: ((db: Database.Database) => void)[] = [
+export const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   // 1: objects as JSON documents, the account's users, hashed tokens, settings.
   (db) =>
     db.exec(`
@@ -34,7 +34,7 @@ const MIGRATIONS: ((db: Database.Database) => void)[] = [
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
-const APPLICATION_ID = 0x74756e6c; // "tunl": marks the file as ours
+export const APPLICATION_ID = 0x74756e6c; // "tunl": marks the file as ours
 
 /**
  * The server's database: a `--data` file (locked, checked: data-file.ts) in WAL mode, or memory.
@@ -84,11 +84,4 @@ function migrate(db: Database.Database, file: string) {
       db.pragma(`user_version = ${v + 1}`);
     })();
   }
-}
-
-/** For tests of migration: the statements that make a file of an older version. */
-export function createAtVersion(db: Database.Database, version: number) {
-  for (let v = 0; v < version; v++) MIGRATIONS[v](db);
-  db.pragma(`application_id = ${APPLICATION_ID}`);
-  db.pragma(`user_version = ${version}`);
 }

@@ -1,34 +1,21 @@
-import { moduleList, ROUTE_MODULES } from "../sdk/catalog";
+import type { FieldFlags } from "../sdk/catalog";
+
+type Obj = Record<string, unknown>;
 
 /**
- * Values the service fills in for module members a request leaves out (decisions.md §2). They are
- * written into the stored module, so every later read shows the same values.
+ * Fills what the service stores for members a request leaves out (docs/contract.md §2): each member's
+ * `serviceDefault` from the catalog, and the TLS termination rule, which depends on another member. They
+ * are written into the stored object, so every later read shows the same values.
  */
-const SESSION = { cookie_prefix: "edge." };
-
-const FIXED: Record<string, Record<string, unknown>> = {
-  circuit_breaker: {
-    tripped_duration: 10,
-    rolling_window: 10,
-    num_buckets: 10,
-    volume_threshold: 20,
-    error_threshold_percentage: 0.5,
-  },
-  oauth: SESSION,
-  oidc: SESSION,
-  saml: { ...SESSION, nameid_format: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" },
-};
-
-/** Module names whose objects get defaults: every route module and every edge module, from the catalog. */
-export const MODULE_NAMES = new Set<string>([
-  ...Object.keys(ROUTE_MODULES),
-  ...moduleList.map((m) => m.module),
-]);
-
-/** The module with its defaults filled in; members the client sent win, `enabled` defaults to true. */
-export function withModuleDefaults(name: string, module: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { enabled: true, ...FIXED[name] };
-  for (const [k, v] of Object.entries(module)) if (v !== undefined) out[k] = v;
+export function withDefaults(
+  members: readonly { name: string; flags: FieldFlags }[],
+  name: string | undefined,
+  value: Obj,
+): Obj {
+  const out: Obj = { ...value };
+  for (const m of members)
+    if (m.flags.serviceDefault !== undefined && out[m.name] === undefined)
+      out[m.name] = m.flags.serviceDefault;
   if (name === "tls_termination") {
     // HTTPS edges always terminate at the edge; a TLS edge may pass TLS through (then no min_version).
     out.terminate_at ??= "edge";

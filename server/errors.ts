@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import { flagsOf } from "../sdk/catalog/flags";
-import { elementOf, kindOf, membersOf } from "../sdk/catalog/walk";
+import { flagsOf, membersOf, schemaAt } from "../sdk/catalog";
 
 /**
- * The one error shape of the service (decisions.md §3): every non-2xx answer is
+ * The one error shape of the service (docs/contract.md §3): every non-2xx answer is
  * `{error_code: "ERR_API_<n>", status_code, msg, details: {operation_id, field?}}`.
  * Messages name the member and the fix, and never echo a value a client sent (it may be a secret).
  */
@@ -49,19 +48,6 @@ export function errorBody(err: ApiError, operationId: string) {
   };
 }
 
-/** The schema of the member at `path` inside `schema`, for its flags (an errorCode, for instance). */
-function memberAt(schema: z.ZodType, path: PropertyKey[]): z.ZodType | undefined {
-  let s: z.ZodType | undefined = schema;
-  for (const key of path) {
-    if (!s) return undefined;
-    const kind = kindOf(s);
-    if (kind === "list" || kind === "map") s = elementOf(s);
-    else if (kind === "object") s = membersOf(s).find((m) => m.wireName === key)?.schema;
-    else return undefined;
-  }
-  return s;
-}
-
 /** Turns the first zod issue into a 400 naming the member (`circuit_breaker.num_buckets`) and the fix. */
 export function fromZodError(schema: z.ZodType, error: z.ZodError, prefix: string[] = []): ApiError {
   // An unknown member is the likeliest mistake (a typo), so it is reported before the type errors it causes.
@@ -70,7 +56,7 @@ export function fromZodError(schema: z.ZodType, error: z.ZodError, prefix: strin
   if (issue.code === "unrecognized_keys") {
     const key = issue.keys[0];
     const where = [...path, key].join(".");
-    const known = membersOf(memberAt(schema, issue.path) ?? schema).map((m) => m.wireName);
+    const known = membersOf(schemaAt(schema, issue.path) ?? schema).map((m) => m.wireName);
     return badRequest(
       `${where} is not a member of this request; remove it` +
         (known.length ? ` (known members: ${known.join(", ")})` : ""),
@@ -78,7 +64,7 @@ export function fromZodError(schema: z.ZodType, error: z.ZodError, prefix: strin
     );
   }
   const field = path.join(".");
-  const member = memberAt(schema, issue.path);
+  const member = schemaAt(schema, issue.path);
   // A member's own code is for a bad value of it; a cross-member rule failing on it is the catch-all 400.
   const code = member && issue.code !== "custom" ? (flagsOf(member).errorCode ?? 400) : 400;
   const what = field === "" ? "the request body" : field;

@@ -1,6 +1,6 @@
 import { ApiError } from "./errors";
 
-/** The faults a test can ask for (decisions.md §3, issue 3): a rate limit, failures, added latency. */
+/** The faults a test can ask for (docs/contract.md §3): a rate limit, failures, added latency. */
 export interface FaultSettings {
   rate_limit: number | null;
   fail_rate: number | null;

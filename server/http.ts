@@ -13,7 +13,7 @@ import { newId } from "./ids";
 import type { Answer, Call } from "./pipeline";
 import { type RouteEntry, routeTable } from "./routes";
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 /** Node's default, set here so that the 431's message stays true whatever flags node runs with. */
 const HEADER_LIMIT = 16 * 1024;
 /** Every method Node parses but CONNECT (whose target is host:port, not a path): 405 where not taken. */
@@ -31,7 +31,7 @@ declare module "fastify" {
 
 /**
  * The HTTP side: fastify routes every path of the route table, and every request passes the checks
- * in the order decisions.md §3 fixes: body size (413), auth (401), version (400), path and method
+ * in the order docs/contract.md §3 fixes: body size (413), auth (401), version (400), path and method
  * (404 / 405); the rest is the pipeline's. A chunked body's size is known only once read, so fastify
  * reads every body first (refusing it past `bodyLimit`) and the other checks run after, in
  * preValidation; a declared Content-Length over the limit is refused before the body is read.

@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 
 /**
- * Time-ordered ids (decisions.md §3): prefix, 10 characters of milliseconds, 4 of a per-millisecond
+ * Time-ordered ids (docs/contract.md §3): prefix, 10 characters of milliseconds, 4 of a per-millisecond
  * sequence, 12 random. The alphabet is in ASCII order, so newer ids sort after older ones as plain
  * strings, which is what `ORDER BY id DESC` in SQLite compares.
  */

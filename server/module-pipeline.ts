@@ -1,5 +1,4 @@
-import type { ModuleDef } from "../sdk/catalog/types";
-import { membersOf } from "../sdk/catalog/walk";
+import { membersOf, type ModuleDef } from "../sdk/catalog";
 import { parseJsonBody } from "./body";
 import { parentResource, resourceByClass, type ServerContext } from "./context";
 import { ApiError, badRequest, fromZodError } from "./errors";
@@ -65,7 +64,7 @@ function unwrapBody(
 
 export function putModule(ctx: ServerContext, def: ModuleDef, call: Call): Answer {
   rejectQuery(call.query);
-  // decisions.md §3: the body is judged (400) before the ids in the path are looked up (404).
+  // docs/contract.md §3: the body is judged (400) before the ids in the path are looked up (404).
   const ownerId = call.params[def.parents[def.parents.length - 1]];
   const pathParent = def.parents.length > 1 ? call.params[def.parents[0]] : null;
   const body = unwrapBody(def, parseJsonBody(call.body, call.contentType), ownerId, pathParent);

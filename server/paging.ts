@@ -5,7 +5,7 @@ export interface Page {
   beforeId: string;
 }
 
-/** `limit` (1…100, default 100) and `before_id`; any other query member is a 400 (decisions.md §3). */
+/** `limit` (1…100, default 100) and `before_id`; any other query member is a 400 (docs/contract.md §3). */
 export function readPaging(query: Record<string, unknown>): Page {
   for (const [name, value] of Object.entries(query)) {
     if (name !== "limit" && name !== "before_id")

@@ -1,10 +1,10 @@
-import type { ResourceDef } from "../sdk/catalog/types";
+import type { ResourceDef } from "../sdk/catalog";
 import { dropPathIds, parseJsonBody } from "./body";
 import { type Caller, collectionUri, parentResource, renderRow, type ServerContext } from "./context";
-import { ApiError, badReference, fromZodError, notFound } from "./errors";
+import { badReference, fromZodError, notFound } from "./errors";
 import { ID_SHAPE, newId, nowRfc3339 } from "./ids";
 import { nextPageUri, readPaging, rejectQuery } from "./paging";
-import { humanName, REFERENCES } from "./references";
+import { humanName, referencedResource } from "./references";
 import { prepare, type Reference } from "./shape";
 import type { Row } from "./store";
 
@@ -35,7 +35,7 @@ export function validate(schema: Parameters<typeof fromZodError>[0], call: Call,
 /** Every id a write names must exist (400, code 223, naming the member). */
 export function checkReferences(ctx: ServerContext, refs: Reference[]) {
   for (const ref of refs) {
-    const target = REFERENCES[ref.member];
+    const target = referencedResource(ref.kind);
     for (const id of ref.ids)
       if (!ID_SHAPE.test(id) || !ctx.store.exists(target.kind, id))
         throw badReference(ref.field, humanName(target), id);
@@ -59,7 +59,7 @@ function parentOf(ctx: ServerContext, def: ResourceDef, call: Call): string | nu
 
 export async function create(ctx: ServerContext, def: ResourceDef, call: Call): Promise<Answer> {
   rejectQuery(call.query);
-  // decisions.md §3: the body is judged (400) before the ids in the path are looked up (404).
+  // docs/contract.md §3: the body is judged (400) before the ids in the path are looked up (404).
   const pathParent = def.parents.length ? call.params[def.parents[0]] : undefined;
   const body = validate(def.create, call, pathParent ? { edge_id: pathParent } : {});
   const parentId = parentOf(ctx, def, call);
@@ -130,5 +130,3 @@ export function remove(ctx: ServerContext, def: ResourceDef, call: Call): Answer
   })();
   return { status: 204 };
 }
-
-export const forbidden = (msg: string) => new ApiError(403, 403, msg);

@@ -1,17 +1,17 @@
-import { resources } from "../sdk/catalog";
-import type { ResourceDef } from "../sdk/catalog/types";
+import { type ResourceDef, resourceList } from "../sdk/catalog";
+
+const byKind = new Map(resourceList.map((d) => [d.kind, d]));
 
 /**
- * Request members that name another object by id, and the collection the id must exist in. A write
- * naming an id that does not exist is a 400 (code 223); a response shows each as a Ref (`requestAs`).
- * `owner_id` names a user, not a resource: the API key hook checks it.
+ * The resource a member's `references` flag names: the collection its ids must exist in (a write naming
+ * one that does not is a 400, code 223) and the one its response Refs point into. `owner_id` names a user,
+ * not a resource: the API key hook checks it.
  */
-export const REFERENCES: Record<string, ResourceDef> = {
-  backend_id: resources.tunnelGroupBackends,
-  ip_policy_ids: resources.ipPolicies,
-  ip_policy_id: resources.ipPolicies,
-  destination_ids: resources.eventDestinations,
-};
+export function referencedResource(kind: string): ResourceDef {
+  const def = byKind.get(kind);
+  if (!def) throw new Error(`catalog: a member references "${kind}", which is no resource's kind`);
+  return def;
+}
 
 /** What a kind is called in messages: "IP policy", "event destination". */
 export const humanName = (def: ResourceDef) => def.kind.replace(/_/g, " ").replace(/^ip /, "IP ");

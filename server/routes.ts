@@ -43,9 +43,8 @@ export function routeTable(ctx: ServerContext): RouteEntry[] {
   for (const def of resourceList) {
     const item = `${def.collection}/{id}`;
     const ops = new Set(def.operations);
-    // Tunnels are created through the control API, not the public one.
-    if (ops.has("create") && def.clientName !== "tunnels")
-      add(def.collection, "POST", (c) => create(ctx, def, c));
+    // A resource without a public create (tunnels: agents bring them online) lists none in operations.
+    if (ops.has("create")) add(def.collection, "POST", (c) => create(ctx, def, c));
     if (ops.has("list") && def.listKey) add(def.collection, "GET", (c) => list(ctx, def, c));
     if (ops.has("get")) add(item, "GET", (c) => get(ctx, def, c));
     if (ops.has("update")) add(item, "PATCH", (c) => update(ctx, def, c));

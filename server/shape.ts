@@ -1,9 +1,7 @@
 import type { z } from "zod";
-import type { FieldFlags } from "../sdk/catalog/flags";
-import { mapFrom } from "../sdk/catalog/user-keys";
-import { elementOf, kindOf, type MemberKind, membersOf } from "../sdk/catalog/walk";
-import { MODULE_NAMES, withModuleDefaults } from "./defaults";
-import { REFERENCES } from "./references";
+import { elementOf, type FieldFlags, kindOf, lowerCased, type MemberKind, membersOf } from "../sdk/catalog";
+import { withDefaults } from "./defaults";
+import { referencedResource } from "./references";
 import type { SecretBox } from "./secret-box";
 
 /**
@@ -43,10 +41,11 @@ function planOf(schema: z.ZodType): Plan {
   return plan;
 }
 
+/** Ids a request names, and the kind of resource they must be of (the member's `references` flag). */
 export interface Reference {
   field: string;
   ids: string[];
-  member: string;
+  kind: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -61,7 +60,7 @@ export function prepare(
   moduleName?: string,
 ): Obj {
   const out = prepareObject(planOf(schema), value, box, refs, []);
-  return moduleName ? withModuleDefaults(moduleName, out) : out;
+  return moduleName ? withDefaults(planOf(schema), moduleName, out) : out;
 }
 
 function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[], path: string[]): Obj {
@@ -70,17 +69,17 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
     let v = value[m.name];
     if (v === undefined) continue;
     const here = [...path, m.name];
-    if (m.flags.lowercase) v = lowerCase(v);
+    if (m.flags.lowercase) v = lowerCased(v);
     if (m.flags.secret && typeof v === "string") v = box.seal(v);
-    if (m.name in REFERENCES && v !== null)
+    if (m.flags.references && v !== null)
       refs.push({
         field: here.join("."),
         ids: Array.isArray(v) ? (v as string[]) : [v as string],
-        member: m.name,
+        kind: m.flags.references,
       });
     if (m.kind === "object" && isObj(v) && m.child) {
       v = prepareObject(m.child, v, box, refs, here);
-      if (MODULE_NAMES.has(m.name)) v = withModuleDefaults(m.name, v as Obj);
+      v = withDefaults(m.child, m.name, v as Obj);
     } else if (m.kind === "list" && m.child && Array.isArray(v)) {
       v = v.map((item, i) =>
         isObj(item) ? prepareObject(m.child!, item, box, refs, [...here, String(i)]) : item,
@@ -89,14 +88,6 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
     out[m.name] = v;
   }
   return out;
-}
-
-function lowerCase(v: unknown): unknown {
-  if (typeof v === "string") return v.toLowerCase();
-  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? x.toLowerCase() : x));
-  // The catalog refuses keys that would collide once lower-cased, so no key is lost here.
-  if (isObj(v)) return mapFrom(Object.entries(v).map(([k, x]) => [k.toLowerCase(), x]));
-  return v;
 }
 
 export interface RenderContext {
@@ -121,7 +112,7 @@ function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj
     }
     if (m.flags.requestAs) {
       const ids = stored[m.flags.requestAs];
-      const target = REFERENCES[m.flags.requestAs];
+      const target = referencedResource(m.flags.references ?? "");
       const ref = (id: string) => ({ id, uri: `${ctx.baseUrl}${target.collection}/${id}` });
       if (Array.isArray(ids)) out[m.name] = ids.map(ref);
       else if (typeof ids === "string") out[m.name] = ref(ids);
@@ -134,7 +125,7 @@ function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj
     }
     const v = stored[m.name];
     if (v === undefined || v === null) {
-      // Unset objects are answered as null (api.md §2.1); unset scalars are left out.
+      // Unset objects are answered as null (docs/contract.md §2); unset scalars are left out.
       if (m.kind === "object") out[m.name] = null;
       continue;
     }

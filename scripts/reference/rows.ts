@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { ClassSpec } from "../../provider/specs";
-import type { FieldFlags } from "../../sdk/catalog";
-import { camelCase, type VisitedMember, walk } from "../../sdk/catalog/walk";
+import { camelCase, type FieldFlags, type VisitedMember, walk } from "../../sdk/catalog";
 import { typeText } from "./type-text";
 
 /** One row of a class's member table. */

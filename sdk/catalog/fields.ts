@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { field } from "./flags";
+import { type FieldFlags, field } from "./flags";
 import { userMap } from "./user-keys";
 
 /**
@@ -53,7 +53,7 @@ export function bytes(max: number) {
 
 export const UINT32_MAX = 4294967295;
 
-export const uint32 = (description: string) =>
+export const uint32 = (description: string, flags: FieldFlags = {}) =>
   field(
     z
       .number()
@@ -61,6 +61,7 @@ export const uint32 = (description: string) =>
       .min(0, "must be 0 or more")
       .max(UINT32_MAX, `must be at most ${UINT32_MAX} (an unsigned 32-bit integer)`),
     description,
+    flags,
   );
 
 export const description = (what: string) =>
@@ -96,14 +97,16 @@ export const region = (description: string, flags = {}) =>
   field(z.enum(REGIONS, { message: `must be one of ${REGIONS.join(", ")}` }), description, flags);
 
 /**
- * A module member of an edge: left out of a request when unchanged (null is a 400, decisions.md §4: a module is
+ * A module member of an edge: left out of a request when unchanged (null is a 400, docs/contract.md §4: a module is
  * removed only through its DELETE), null in a response when unset.
  */
 export const moduleMember = <T extends z.ZodType>(mode: Mode, schema: T) =>
   mode === "request" ? schema.optional() : schema.nullish();
 
 export const enabled = () =>
-  field(z.boolean(), "Whether the module is applied to traffic; defaults to true.").optional();
+  field(z.boolean(), "Whether the module is applied to traffic; defaults to true.", {
+    serviceDefault: true,
+  }).optional();
 
 export const stringList = (description: string, flags = {}) => field(z.array(z.string()), description, flags);
 

@@ -19,8 +19,18 @@ export interface FieldFlags {
   lowercase?: boolean;
   /** A response Ref (or list of Refs) that stands for the request member named here by its id(s). */
   requestAs?: string;
+  /**
+   * The kind of resource whose id(s) the member holds: a write naming one that does not exist is a 400
+   * (code 223), and a response Ref points into that resource's collection.
+   */
+  references?: string;
   /** Part of the response, but not of the state a Pulumi resource keeps (for example an edge's routes). */
   notInState?: boolean;
+  /**
+   * What the service stores when a request leaves the member out (docs/contract.md §2), so that every
+   * later read shows it. The member's description says the same in words.
+   */
+  serviceDefault?: string | number | boolean;
   /** The service's error code for an invalid value of this member, where it is not the catch-all 400. */
   errorCode?: number;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { enabled, type Mode, obj, only, rule, stringList, uint32 } from "./fields";
 import { field } from "./flags";
 
-/** The sign-in modules of routes (oauth, saml, oidc): api.md §2.7, decisions.md §1 and §2. */
+/** The sign-in modules of routes (oauth, saml, oidc): docs/contract.md §1, §2 and §4. */
 
 /** Session members shared by oauth, saml and oidc. */
 function sessionMembers() {
@@ -12,10 +12,9 @@ function sessionMembers() {
       z.boolean(),
       "Do not enforce authentication on HTTP OPTIONS requests (needed for CORS).",
     ).optional(),
-    cookie_prefix: field(
-      z.string(),
-      'Prefix of the session cookie set on the client; default "edge.".',
-    ).optional(),
+    cookie_prefix: field(z.string(), 'Prefix of the session cookie set on the client; default "edge.".', {
+      serviceDefault: "edge.",
+    }).optional(),
     inactivity_timeout: uint32(
       "Seconds without access after which the user must authenticate again.",
     ).optional(),
@@ -120,6 +119,7 @@ export function samlModule<M extends Mode>(mode: M) {
     nameid_format: field(
       z.enum(SAML_NAMEID_FORMATS, { message: `must be one of ${SAML_NAMEID_FORMATS.join(", ")}` }),
       "NameID format requested from the IdP; default persistent.",
+      { serviceDefault: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" },
     ).optional(),
     ...only(mode, "response", {
       entity_id: computed("The service provider's entity id."),

@@ -1,7 +1,7 @@
 import { edgeModules, routeModules } from "./module-defs";
 import { apiKeys } from "./resources/api-keys";
 import { eventDestinations } from "./resources/event-destinations";
-import { eventSubscriptions } from "./resources/event-subscriptions";
+import { EVENT_SOURCE_TYPES, eventSubscriptions, TRAFFIC_EVENT_TYPES } from "./resources/event-subscriptions";
 import { httpsEdgeRoutes } from "./resources/https-edge-routes";
 import { httpsEdges } from "./resources/https-edges";
 import { ipPolicies } from "./resources/ip-policies";
@@ -35,11 +35,19 @@ export const modules = { ...routeModules, ...edgeModules };
 export const resourceList: ResourceDef[] = Object.values(resources);
 export const moduleList: ModuleDef[] = Object.values(modules);
 
+EVENT_SOURCE_TYPES.push(
+  ...resourceList
+    .filter((r) => r.emitsEvents)
+    .flatMap((r) => [`${r.kind}_created.v0`, `${r.kind}_updated.v0`, `${r.kind}_deleted.v0`]),
+  ...TRAFFIC_EVENT_TYPES,
+);
+
 export * from "./fields";
 export * from "./flags";
 export * from "./modules";
 export * from "./types";
 export * from "./user-keys";
+export * from "./walk";
 export { EVENT_TARGETS } from "./resources/event-destinations";
 export { EVENT_SOURCE_TYPES } from "./resources/event-subscriptions";
 export { MATCH_TYPES } from "./resources/https-edge-routes";

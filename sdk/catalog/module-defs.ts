@@ -8,8 +8,7 @@ import {
   tlsTerminationModule,
 } from "./modules";
 import { defineModule, type ModuleDef } from "./types";
-
-const pascal = (snake: string) => snake.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+import { type PascalCase, pascalCase } from "./walk";
 
 function routeModule<N extends RouteModuleName>(
   name: N,
@@ -18,12 +17,13 @@ function routeModule<N extends RouteModuleName>(
   RouteModuleSchemas<"request">[N],
   RouteModuleSchemas<"response">[N]
 > {
-  const build = ROUTE_MODULES[name];
+  const { build } = ROUTE_MODULES[name];
   return {
-    className: `HttpsEdgeRoute${pascal(name)}`,
-    clientName: `httpsEdgeRoute${pascal(name)}`,
+    className: `HttpsEdgeRoute${pascalCase(name)}`,
+    clientName: `httpsEdgeRoute${pascalCase(name)}`,
     module: name,
     owner: "HttpsEdgeRoute",
+    carriesTraffic: build === backendModule,
     path: `/edges/https/{edge_id}/routes/{route_id}/${name}`,
     parents: ["edge_id", "route_id"],
     request: build("request") as RouteModuleSchemas<"request">[N],
@@ -35,14 +35,10 @@ function routeModule<N extends RouteModuleName>(
 /** Every route module, keyed by its client name (httpsEdgeRouteBackend, …). */
 export const routeModules = Object.fromEntries(
   (Object.keys(ROUTE_MODULES) as RouteModuleName[]).map((n) => [
-    `httpsEdgeRoute${pascal(n)}`,
+    `httpsEdgeRoute${pascalCase(n)}`,
     routeModule(n),
   ]),
 ) as { [K in RouteModuleName as `httpsEdgeRoute${PascalCase<K>}`]: ReturnType<typeof routeModule<K>> };
-
-type PascalCase<S extends string> = S extends `${infer H}_${infer T}`
-  ? `${Capitalize<H>}${PascalCase<T>}`
-  : Capitalize<S>;
 
 export const edgeModules = {
   httpsEdgeTlsTermination: defineModule({
@@ -72,6 +68,7 @@ export const edgeModules = {
     clientName: "tlsEdgeBackend",
     module: "backend",
     owner: "TlsEdge",
+    carriesTraffic: true,
     path: "/edges/tls/{edge_id}/backend",
     parents: ["edge_id"],
     request: backendModule("request"),
@@ -90,6 +87,3 @@ export const edgeModules = {
     description: "The IP restriction module of a TLS edge, managed on its own.",
   }),
 };
-
-export const allModules: ModuleDef[] = [...Object.values(routeModules), ...Object.values(edgeModules)];
-export { pascal };

@@ -8,18 +8,27 @@ export * from "./identity-modules";
 export * from "./tls-modules";
 
 /**
- * The traffic modules of routes and edges, each written once for both modes. api.md §2.7 and §2.8,
- * decisions.md §2 and §4.
+ * The traffic modules of routes and edges, each written once for both modes: docs/contract.md §2 and
+ * §4.
  */
 
 export function backendModule<M extends Mode>(mode: M) {
   return obj(mode, {
     enabled: enabled(),
     ...only(mode, "request", {
-      backend_id: field(z.string().min(1, "must not be empty"), "Id of the backend that serves the traffic."),
+      backend_id: field(
+        z.string().min(1, "must not be empty"),
+        "Id of the backend that serves the traffic.",
+        {
+          references: "tunnel_group_backend",
+        },
+      ),
     }),
     ...only(mode, "response", {
-      backend: ref("The backend that serves the traffic.", { requestAs: "backend_id" }),
+      backend: ref("The backend that serves the traffic.", {
+        requestAs: "backend_id",
+        references: "tunnel_group_backend",
+      }),
     }),
   });
 }
@@ -31,11 +40,13 @@ export function ipRestrictionModule<M extends Mode>(mode: M) {
       ip_policy_ids: field(
         z.array(z.string().min(1, "must not be empty")).min(1, "name at least one IP policy"),
         "Ids of the IP policies that decide whether a source IP is allowed.",
+        { references: "ip_policy" },
       ),
     }),
     ...only(mode, "response", {
       ip_policies: field(z.array(ref("An IP policy.")), "The IP policies applied.", {
         requestAs: "ip_policy_ids",
+        references: "ip_policy",
       }),
     }),
   });
@@ -46,19 +57,26 @@ export function circuitBreakerModule<M extends Mode>(mode: M) {
     enabled: enabled(),
     tripped_duration: uint32(
       "Seconds to wait after the circuit trips before re-evaluating upstream health; default 10.",
+      { serviceDefault: 10 },
     ).optional(),
-    rolling_window: uint32("Seconds of the statistical window; default 10.").optional(),
+    rolling_window: uint32("Seconds of the statistical window; default 10.", {
+      serviceDefault: 10,
+    }).optional(),
     num_buckets: field(
       z.number().int("must be a whole number").min(1, "must be at least 1").max(128, "must be at most 128"),
       "Buckets the metrics are kept in, 1 to 128; default 10.",
+      { serviceDefault: 10 },
     ).optional(),
-    volume_threshold: uint32("Requests in a rolling window that trip the circuit; default 20.").optional(),
+    volume_threshold: uint32("Requests in a rolling window that trip the circuit; default 20.", {
+      serviceDefault: 20,
+    }).optional(),
     error_threshold_percentage: field(
       z
         .number()
         .min(0, "must be between 0 and 1.0")
         .max(1, "must be between 0 and 1.0 (a fraction, not 0-100)"),
       "Error fraction that trips the circuit, between 0 and 1.0; default 0.5.",
+      { serviceDefault: 0.5 },
     ).optional(),
   });
 }
@@ -241,21 +259,43 @@ export function policyModule<M extends Mode>(mode: M) {
 export const requestHeadersModule = <M extends Mode>(mode: M) => headersModule(mode, "request");
 export const responseHeadersModule = <M extends Mode>(mode: M) => headersModule(mode, "response");
 
-/** The 13 route modules in the order the service lists them, with their builders. */
+/**
+ * The 13 route modules in the order the service lists them, each once: its builder (request and response
+ * schemas) and the description of the route's member. The module definitions (module-defs.ts) and the
+ * route's schema derive from it; the compiler asks for the matching entry of RouteModuleSchemas below.
+ */
 export const ROUTE_MODULES = {
-  backend: backendModule,
-  ip_restriction: ipRestrictionModule,
-  circuit_breaker: circuitBreakerModule,
-  compression: compressionModule,
-  request_headers: requestHeadersModule,
-  response_headers: responseHeadersModule,
-  webhook_verification: webhookVerificationModule,
-  oauth: oauthModule,
-  saml: samlModule,
-  oidc: oidcModule,
-  websocket_tcp_converter: websocketTcpConverterModule,
-  user_agent_filter: userAgentFilterModule,
-  policy: policyModule,
+  backend: { build: backendModule, doc: "Backend module: where the route's traffic goes." },
+  ip_restriction: {
+    build: ipRestrictionModule,
+    doc: "IP restriction module: which source IPs may reach the route.",
+  },
+  circuit_breaker: {
+    build: circuitBreakerModule,
+    doc: "Circuit breaker module: stops traffic to an unhealthy upstream.",
+  },
+  compression: { build: compressionModule, doc: "Compression module: compresses responses." },
+  request_headers: {
+    build: requestHeadersModule,
+    doc: "Request headers module: adds and removes headers before the request goes upstream.",
+  },
+  response_headers: {
+    build: responseHeadersModule,
+    doc: "Response headers module: adds and removes headers of the response.",
+  },
+  webhook_verification: {
+    build: webhookVerificationModule,
+    doc: "Webhook verification module: checks the signatures of a webhook sender.",
+  },
+  oauth: { build: oauthModule, doc: "OAuth module: users sign in with an identity provider." },
+  saml: { build: samlModule, doc: "SAML module: users sign in through a SAML identity provider." },
+  oidc: { build: oidcModule, doc: "OIDC module: users sign in through an OpenID Connect provider." },
+  websocket_tcp_converter: { build: websocketTcpConverterModule, doc: "Websocket-to-TCP converter module." },
+  user_agent_filter: {
+    build: userAgentFilterModule,
+    doc: "User-agent filter module: allows or denies by user agent.",
+  },
+  policy: { build: policyModule, doc: "Traffic policy module: rules of CEL expressions and actions." },
 } as const;
 export type RouteModuleName = keyof typeof ROUTE_MODULES;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { enabled, type Mode, obj, only, rule } from "./fields";
 import { field } from "./flags";
 
-/** TLS termination of edges: api.md §2.8, decisions.md §2 and §4. */
+/** TLS termination of edges: docs/contract.md §2 and §4. */
 
 export const TLS_VERSIONS = ["1.0", "1.1", "1.2", "1.3"] as const;
 const minVersion = () =>

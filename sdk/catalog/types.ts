@@ -16,6 +16,16 @@ export interface ResourceDef<
   clientName: string;
   /** The service's name for the kind, as in event types (`<kind>_created.v0`). */
   kind: string;
+  /**
+   * Whether the service emits `<kind>_created.v0`, `_updated.v0` and `_deleted.v0` events for it, which
+   * event subscriptions may name (docs/contract.md §2: tunnels and event subscriptions emit none).
+   */
+  emitsEvents: boolean;
+  /**
+   * Whether `adoptId` may take over an existing object (default true). False where a create answers
+   * something no read gives back, so an adopted object could never have it (an API key's token).
+   */
+  adoptable?: boolean;
   /** Collection path; `{parent}` segments are filled positionally from `parents`. */
   collection: string;
   parents: Parents;
@@ -41,6 +51,11 @@ export interface ModuleDef<
   module: string;
   /** Class name of the owning resource. */
   owner: string;
+  /**
+   * The module that sends traffic on (a backend). An update puts it on after every other module and takes
+   * it off before them, so a half-applied update never exposes traffic without its protection.
+   */
+  carriesTraffic?: boolean;
   /** Path of the module; `{parent}` segments are filled positionally from `parents`. */
   path: string;
   parents: Parents;

@@ -26,6 +26,16 @@ export interface Member {
 }
 
 export const camelCase = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const pascalCase = (snake: string) => {
+  const camel = camelCase(snake);
+  return camel.charAt(0).toUpperCase() + camel.slice(1);
+};
+
+/** snake_case → camelCase, at the type level, as `camelCase` does at run time. */
+export type CamelCase<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${H}${Capitalize<CamelCase<T>>}`
+  : S;
+export type PascalCase<S extends string> = Capitalize<CamelCase<S>>;
 
 export function kindOf(schema: z.ZodType): MemberKind {
   const s = unwrap(schema);
@@ -76,6 +86,49 @@ export interface VisitedMember extends Member {
   inList: boolean;
 }
 
+/** Member names as the wire writes them (snake_case) or as Pulumi programs do (camelCase). */
+export type NameStyle = "wire" | "pulumi";
+
+const memberNamed = (schema: z.ZodType, name: PropertyKey, names: NameStyle) =>
+  membersOf(schema).find((m) => (names === "wire" ? m.wireName : m.pulumiName) === name);
+
+/**
+ * The schema at a path inside `schema`: object members by name, list items and map values by any index or
+ * key (a zod issue's path, say). Undefined when the path leaves the schema: a member it does not have, or a
+ * step into a scalar or free JSON.
+ */
+export function schemaAt(
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  names: NameStyle = "wire",
+): z.ZodType | undefined {
+  let s: z.ZodType | undefined = schema;
+  for (const key of path) {
+    if (!s) return undefined;
+    const kind = kindOf(s);
+    if (kind === "list" || kind === "map") s = elementOf(s);
+    else if (kind === "object") s = memberNamed(s, key, names)?.schema;
+    else return undefined;
+  }
+  return s;
+}
+
+/** The member at a path of object member names only (no index, no key), with its kind and flags. */
+export function memberAt(
+  schema: z.ZodType,
+  path: readonly string[],
+  names: NameStyle = "wire",
+): Member | undefined {
+  let found: Member | undefined;
+  let s = schema;
+  for (const name of path) {
+    found = memberNamed(s, name, names);
+    if (!found) return undefined;
+    s = found.schema;
+  }
+  return found;
+}
+
 /** Visits every member at every depth, objects inside lists included, parents before children. */
 export function walk(
   schema: z.ZodType,
@@ -117,6 +170,24 @@ function convert(schema: z.ZodType, value: unknown, direction: Direction): unkno
 
 export const toPulumiNames = (schema: z.ZodType, wire: unknown) => convert(schema, wire, "toPulumi");
 export const toWireNames = (schema: z.ZodType, pulumi: unknown) => convert(schema, pulumi, "toWire");
+
+/**
+ * What the service does to a member flagged `lowercase` before it stores it: a string is lower-cased, so
+ * are a list's strings and a map's keys. Keys that would collide once lower-cased are left as written, so
+ * that the catalog's rule refuses them naming both, instead of one value winning silently. The provider
+ * applies this to declared inputs and the server to requests: one function, so the two never drift into a
+ * diff that never goes away.
+ */
+export function lowerCased(value: unknown): unknown {
+  if (typeof value === "string") return value.toLowerCase();
+  if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    if (new Set(keys.map((k) => k.toLowerCase())).size < keys.length) return value;
+    return mapFrom(keys.map((k) => [k.toLowerCase(), value[k]]));
+  }
+  return value;
+}
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);

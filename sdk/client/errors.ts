@@ -139,7 +139,7 @@ const header = (headers: ErrorAnswer["headers"], name: string) => {
 
 /**
  * THE factory of API errors: every non-2xx answer becomes one of the classes above, from its status and
- * the service's JSON error body (decisions.md §3), with every string scrubbed of secrets.
+ * the service's JSON error body (docs/contract.md §3), with every string scrubbed of secrets.
  */
 export function apiErrorFromAnswer(answer: ErrorAnswer): TunnelsApiError {
   const { status, redactor } = answer;

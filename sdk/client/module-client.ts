@@ -1,4 +1,4 @@
-import type { ModuleDef, ModuleRequestOf, ResponseOf } from "../catalog/types";
+import type { ModuleDef, ModuleRequestOf, ResponseOf } from "../catalog";
 import type { HttpCore, RequestOptions } from "./http";
 import { fillPath } from "./paths";
 import { secretValues } from "./redact";

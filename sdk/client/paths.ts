@@ -1,4 +1,4 @@
-import { camelCase } from "../catalog/walk";
+import { camelCase } from "../catalog";
 import { argumentError } from "./validate";
 
 /** `edge_id` → `edgeId`: how the argument is named in errors, as a caller writes it. */

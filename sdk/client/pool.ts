@@ -42,7 +42,5 @@ export function leasePool(origin: string): PoolLease {
   };
 }
 
-/** How many clients hold the pool of `origin` (for tests and diagnostics). */
-export function poolUsers(origin: string): number {
-  return pools.get(origin)?.users ?? 0;
-}
+/** The shared pools by origin, each with how many clients hold it (read-only, for diagnostics). */
+export const sharedPools: ReadonlyMap<string, { readonly users: number }> = pools;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagsOf, unwrap } from "../catalog/flags";
+import { flagsOf, unwrap } from "../catalog";
 
 const MASK = "[redacted]";
 

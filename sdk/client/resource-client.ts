@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CreateOf, ResourceDef, ResponseOf, UpdateOf } from "../catalog/types";
+import type { CreateOf, ResourceDef, ResponseOf, UpdateOf } from "../catalog";
 import { ResponseValidationError } from "./errors";
 import type { HttpCore, RequestOptions } from "./http";
 import { fillPath, segment } from "./paths";

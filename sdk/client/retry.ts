@@ -8,7 +8,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export const isIdempotent = (method: HttpMethod) => method !== "POST";
 
-/** Statuses the service answers without having done anything (decisions.md §3: 429 has no effect). */
+/** Statuses the service answers without having done anything (docs/contract.md §3: a 429 has no effect). */
 const NO_EFFECT_STATUSES = new Set([429, 503]);
 /** Gateway statuses: the request may or may not have reached the service. */
 const MAYBE_EFFECT_STATUSES = new Set([502, 504]);

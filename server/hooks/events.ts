@@ -11,7 +11,7 @@ export const eventSubscriptionHooks: ResourceHooks = {
   },
 };
 
-/** An event destination a subscription still names cannot be deleted (decisions.md §6). */
+/** An event destination a subscription still names cannot be deleted (docs/contract.md §6). */
 export const eventDestinationHooks: ResourceHooks = {
   delete(ctx, row) {
     const user = ctx.store

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { moduleList, resourceList } from "../../sdk/catalog";
-import { elementOf, kindOf, membersOf, type VisitedMember, walk } from "../../sdk/catalog/walk";
+import {
+  elementOf,
+  kindOf,
+  membersOf,
+  moduleList,
+  resourceList,
+  type VisitedMember,
+  walk,
+} from "../../sdk/catalog";
 import { expectAccepted } from "./expect-issues";
 import { buildWith, memberAt, membersWhere, valueAt } from "./samples";
 

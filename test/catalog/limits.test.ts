@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { byteLength, resourceList, UINT32_MAX, unwrap } from "../../sdk/catalog";
-import type { VisitedMember } from "../../sdk/catalog/walk";
+import { byteLength, resourceList, UINT32_MAX, unwrap, type VisitedMember } from "../../sdk/catalog";
 import { expectAccepted, expectRejected } from "./expect-issues";
 import { buildWith, membersWhere, requestSchemas, sample } from "./samples";
 
@@ -146,7 +145,7 @@ describe("limit coverage", () => {
     ).toBe(4097);
   });
 
-  it("finds description and metadata on every writable resource (decisions.md §3: every resource)", () => {
+  it("finds description and metadata on every writable resource (docs/contract.md §3: every resource)", () => {
     for (const r of resourceList.filter((d) => d.operations.includes("create") && d.className !== "Tunnel")) {
       for (const name of ["description", "metadata"]) {
         expect(
@@ -157,7 +156,7 @@ describe("limit coverage", () => {
     }
   });
 
-  it("finds exactly the uint32 members api.md lists", () => {
+  it("finds exactly the uint32 members the service describes", () => {
     const names = new Set(cases.filter((c) => c.limit.pick === isUint32).map((c) => c.member.wireName));
     expect([...names].sort()).toEqual(
       [

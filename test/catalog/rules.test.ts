@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   EVENT_TARGETS,
+  membersOf,
   OAUTH_PROVIDERS,
   resources,
   SSH_CURVES,
@@ -19,10 +20,9 @@ import {
   requestSchemas,
   sample,
 } from "./samples";
-import { membersOf } from "../../sdk/catalog/walk";
 
 /**
- * The cross-member rules of api.md §7 and decisions.md, on every request object that carries them, wherever
+ * The cross-member rules of docs/contract.md §2 and §4, on every request object that carries them, wherever
  * it sits (a route's oauth module, the oauth module's own PUT body, …).
  */
 
@@ -260,7 +260,7 @@ function requestTargetSchema(schema: z.ZodType, path: string[]): z.ZodType {
   return path.length === 0 ? schema : memberAt(schema, path)!.schema;
 }
 
-// decisions.md §4: a module of an edge or route sent as null is a 400; it is removed only through its DELETE.
+// docs/contract.md §4: a module of an edge or route sent as null is a 400; it is removed only through its DELETE.
 const moduleMembers = requestSchemas.flatMap(({ name, schema }) =>
   membersWhere(
     schema,

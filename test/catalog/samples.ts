@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { moduleList, resourceList, unwrap } from "../../sdk/catalog";
-import { elementOf, kindOf, membersOf, type VisitedMember, walk } from "../../sdk/catalog/walk";
+import {
+  elementOf,
+  kindOf,
+  membersOf,
+  moduleList,
+  resourceList,
+  unwrap,
+  type VisitedMember,
+  walk,
+} from "../../sdk/catalog";
 
 /**
  * Test helpers that derive everything from the catalog: which schemas exist, a minimal valid value for any

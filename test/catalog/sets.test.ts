@@ -7,8 +7,8 @@ import {
   SAML_NAMEID_FORMATS,
   TLS_VERSIONS,
   TUNNEL_PROTOS,
+  type VisitedMember,
 } from "../../sdk/catalog";
-import type { VisitedMember } from "../../sdk/catalog/walk";
 import { expectAccepted, expectRejected } from "./expect-issues";
 import { ABSENT, buildWith, membersWhere, requestSchemas } from "./samples";
 

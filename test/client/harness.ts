@@ -67,7 +67,7 @@ export function reply(
   res.end(text);
 }
 
-/** The service's error body (decisions.md §3). */
+/** The service's error body (docs/contract.md §3). */
 export const errorBody = (
   status: number,
   code: number,

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest"
 import { modules, resources, type ResponseOf, TunnelsClient } from "../../sdk";
 import type { ModuleClient, ResourceClient } from "../../sdk/client";
 import { ConnectionError } from "../../sdk/client/errors";
-import { poolUsers } from "../../sdk/client/pool";
+import { sharedPools } from "../../sdk/client/pool";
+
+/** How many clients hold the shared pool of `origin`. */
+const poolUsers = (origin: string) => sharedPools.get(origin)?.users ?? 0;
 import { clientFor, failureOf, reply, reservedAddr, startServer, type TestServer, TOKEN } from "./harness";
 
 let server: TestServer;

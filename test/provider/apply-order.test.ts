@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { apply } from "../../provider/apply";
-import { changesBetween } from "../../provider/diff";
+import { changedMembers, memberInputs } from "../../provider/host/diff";
 import { specOf } from "../../provider/specs";
 import type { TunnelsClient } from "../../sdk/client";
 
-/** A client that records which calls `apply` makes, in order (the order is the behaviour under test). */
+/** A client that records which calls an update makes, in order (the order is the behaviour under test). */
 function recordingClient() {
   const calls: string[] = [];
   const api = (name: string) =>
@@ -22,6 +21,9 @@ function recordingClient() {
 }
 
 const route = specOf("HttpsEdgeRoute");
+/** The route's update, as the provider's update sends it. */
+const apply = (client: TunnelsClient, news: Record<string, unknown>) =>
+  route.endpoint.update(client, ["e"], "r", changedMembers(route, olds, news), memberInputs(route, news));
 const olds = {
   edgeId: "e",
   matchType: "path_prefix",
@@ -50,7 +52,7 @@ describe("apply", () => {
       oauth: { provider: { google: {} } },
       ipRestriction: { ipPolicyIds: ["ipp_1"] },
     };
-    await apply(client, route, ["e"], "r", changesBetween(route, olds, news), news);
+    await apply(client, news);
     expect(calls).toEqual([
       "httpsEdgeRoutes.update(e,r)",
       "httpsEdgeRouteIpRestriction.replace(e,r)",
@@ -61,7 +63,7 @@ describe("apply", () => {
   it("takes the backend off before removing security modules", async () => {
     const { client, calls } = recordingClient();
     const news = { edgeId: "e", matchType: "path_prefix", match: "/" };
-    await apply(client, route, ["e"], "r", changesBetween(route, olds, news), news);
+    await apply(client, news);
     expect(calls).toEqual(["httpsEdgeRouteBackend.delete(e,r)", "httpsEdgeRouteOauth.delete(e,r)"]);
   });
 
@@ -74,7 +76,7 @@ describe("apply", () => {
       backend: { backendId: "b_old" },
       oauth: { provider: { google: {} } },
     };
-    await apply(client, route, ["e"], "r", changesBetween(route, olds, news), news);
+    await apply(client, news);
     expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInputs } from "../../provider/check";
+import { checkInputs } from "../../provider/host/check";
 import { specOf } from "../../provider/specs";
 import { UNKNOWN } from "../../provider/values";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkInputs } from "../../provider/check";
-import { diffResult } from "../../provider/diff";
+import { checkInputs } from "../../provider/host/check";
+import { diffResult } from "../../provider/host/diff";
 import { specOf } from "../../provider/specs";
-import { declaredPaths } from "../../provider/state";
+import { declaredPaths } from "../../provider/host/state";
 import { UNKNOWN } from "../../provider/values";
 
 const route = specOf("HttpsEdgeRoute");

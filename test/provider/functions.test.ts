@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSettings } from "../../provider/config";
-import { getTunnel, getTunnels } from "../../provider/functions";
+import { getTunnel, getTunnels } from "../../provider/program/functions";
 import { type RunningServer, startServer } from "../../server";
 
 /**

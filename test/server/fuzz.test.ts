@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moduleList, resourceList } from "../../sdk/catalog";
-import { membersOf } from "../../sdk/catalog/walk";
+import { membersOf, moduleList, resourceList } from "../../sdk/catalog";
 import { type Client, request, startClient } from "./helpers";
 
 /**

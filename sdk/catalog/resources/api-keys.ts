@@ -37,6 +37,9 @@ export const apiKeys = defineResource({
   className: "ApiKey",
   clientName: "apiKeys",
   kind: "api_key",
+  emitsEvents: true,
+  // The token is only in the create response: an adopted key could never have it.
+  adoptable: false,
   collection: "/api_keys",
   parents: [],
   idPrefix: "ak_",

@@ -88,6 +88,7 @@ export const eventDestinations = defineResource({
   className: "EventDestination",
   clientName: "eventDestinations",
   kind: "event_destination",
+  emitsEvents: true,
   collection: "/event_destinations",
   parents: [],
   idPrefix: "ed_",

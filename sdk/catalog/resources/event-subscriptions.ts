@@ -3,23 +3,14 @@ import { description, identity, type Mode, metadata, obj, ref, only } from "../f
 import { field } from "../flags";
 import { defineResource } from "../types";
 
-const KINDS = [
-  "api_key",
-  "reserved_addr",
-  "ssh_certificate_authority",
-  "ip_policy",
-  "ip_policy_rule",
-  "https_edge",
-  "https_edge_route",
-  "tls_edge",
-  "tunnel_group_backend",
-  "event_destination",
-] as const;
-export const EVENT_SOURCE_TYPES = [
-  ...KINDS.flatMap((k) => [`${k}_created.v0`, `${k}_updated.v0`, `${k}_deleted.v0`]),
-  "http_request_complete.v0",
-  "tcp_connection_closed.v0",
-];
+/**
+ * Every event type a subscription may name. The catalog's index fills it from each resource's
+ * `emitsEvents` and the traffic events (a resource file cannot import the index, which imports it).
+ */
+export const EVENT_SOURCE_TYPES: string[] = [];
+
+/** The events of traffic rather than of a resource. */
+export const TRAFFIC_EVENT_TYPES = ["http_request_complete.v0", "tcp_connection_closed.v0"];
 
 function eventSubscription<M extends Mode>(mode: M) {
   const source = obj(mode, {
@@ -42,6 +33,7 @@ function eventSubscription<M extends Mode>(mode: M) {
       destination_ids: field(
         z.array(z.string().min(1, "must not be empty")),
         "Ids of the event destinations events are sent to.",
+        { references: "event_destination" },
       ).optional(),
     }),
     ...only(mode, "response", {
@@ -50,6 +42,7 @@ function eventSubscription<M extends Mode>(mode: M) {
         "The event destinations events are sent to.",
         {
           requestAs: "destination_ids",
+          references: "event_destination",
         },
       ).optional(),
     }),
@@ -60,6 +53,7 @@ export const eventSubscriptions = defineResource({
   className: "EventSubscription",
   clientName: "eventSubscriptions",
   kind: "event_subscription",
+  emitsEvents: false,
   collection: "/event_subscriptions",
   parents: [],
   idPrefix: "esb_",

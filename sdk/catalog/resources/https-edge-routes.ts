@@ -6,26 +6,10 @@ import { defineResource } from "../types";
 
 export const MATCH_TYPES = ["exact_path", "path_prefix"] as const;
 
-const MODULE_DOCS: Record<RouteModuleName, string> = {
-  backend: "Backend module: where the route's traffic goes.",
-  ip_restriction: "IP restriction module: which source IPs may reach the route.",
-  circuit_breaker: "Circuit breaker module: stops traffic to an unhealthy upstream.",
-  compression: "Compression module: compresses responses.",
-  request_headers: "Request headers module: adds and removes headers before the request goes upstream.",
-  response_headers: "Response headers module: adds and removes headers of the response.",
-  webhook_verification: "Webhook verification module: checks the signatures of a webhook sender.",
-  oauth: "OAuth module: users sign in with an identity provider.",
-  saml: "SAML module: users sign in through a SAML identity provider.",
-  oidc: "OIDC module: users sign in through an OpenID Connect provider.",
-  websocket_tcp_converter: "Websocket-to-TCP converter module.",
-  user_agent_filter: "User-agent filter module: allows or denies by user agent.",
-  policy: "Traffic policy module: rules of CEL expressions and actions.",
-};
-
 function modules<M extends Mode>(mode: M) {
   const entries = (Object.keys(ROUTE_MODULES) as RouteModuleName[]).map((name) => {
-    const schema = field(ROUTE_MODULES[name](mode), MODULE_DOCS[name]);
-    // A module sent as null is a 400 (decisions.md §4): requests leave it out, responses show null.
+    const schema = field(ROUTE_MODULES[name].build(mode), ROUTE_MODULES[name].doc);
+    // A module sent as null is a 400 (docs/contract.md §4): requests leave it out, responses show null.
     return [name, mode === "request" ? schema.optional() : schema.nullish()];
   });
   return Object.fromEntries(entries) as {
@@ -64,6 +48,7 @@ export const httpsEdgeRoutes = defineResource({
   className: "HttpsEdgeRoute",
   clientName: "httpsEdgeRoutes",
   kind: "https_edge_route",
+  emitsEvents: true,
   collection: "/edges/https/{edge_id}/routes",
   parents: ["edge_id"],
   idPrefix: "edghtsrt_",

@@ -28,6 +28,7 @@ export const httpsEdges = defineResource({
   className: "HttpsEdge",
   clientName: "httpsEdges",
   kind: "https_edge",
+  emitsEvents: true,
   collection: "/edges/https",
   parents: [],
   idPrefix: "edghts_",

@@ -14,6 +14,7 @@ export const ipPolicies = defineResource({
   className: "IpPolicy",
   clientName: "ipPolicies",
   kind: "ip_policy",
+  emitsEvents: true,
   collection: "/ip_policies",
   parents: [],
   idPrefix: "ipp_",

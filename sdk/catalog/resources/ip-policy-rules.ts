@@ -25,13 +25,15 @@ function ipPolicyRule<M extends Mode>(mode: M) {
       ip_policy_id: field(
         z.string().min(1, "must not be empty"),
         "Id of the IP policy the rule belongs to.",
-        {
-          createOnly: true,
-        },
+        { createOnly: true, references: "ip_policy" },
       ),
     }),
     ...only(mode, "response", {
-      ip_policy: ref("The IP policy the rule belongs to.", { requestAs: "ip_policy_id", createOnly: true }),
+      ip_policy: ref("The IP policy the rule belongs to.", {
+        requestAs: "ip_policy_id",
+        references: "ip_policy",
+        createOnly: true,
+      }),
     }),
   });
 }
@@ -40,6 +42,7 @@ export const ipPolicyRules = defineResource({
   className: "IpPolicyRule",
   clientName: "ipPolicyRules",
   kind: "ip_policy_rule",
+  emitsEvents: true,
   collection: "/ip_policy_rules",
   parents: [],
   idPrefix: "ipr_",

@@ -23,6 +23,7 @@ export const reservedAddrs = defineResource({
   className: "ReservedAddr",
   clientName: "reservedAddrs",
   kind: "reserved_addr",
+  emitsEvents: true,
   collection: "/reserved_addrs",
   parents: [],
   idPrefix: "ra_",

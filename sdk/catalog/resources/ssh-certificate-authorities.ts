@@ -49,6 +49,7 @@ export const sshCertificateAuthorities = defineResource({
   className: "SshCertificateAuthority",
   clientName: "sshCertificateAuthorities",
   kind: "ssh_certificate_authority",
+  emitsEvents: true,
   collection: "/ssh_certificate_authorities",
   parents: [],
   idPrefix: "sshca_",

@@ -20,6 +20,7 @@ export const tlsEdges = defineResource({
   className: "TlsEdge",
   clientName: "tlsEdges",
   kind: "tls_edge",
+  emitsEvents: true,
   collection: "/edges/tls",
   parents: [],
   idPrefix: "edgtls_",

@@ -25,6 +25,7 @@ export const tunnelGroupBackends = defineResource({
   className: "TunnelGroupBackend",
   clientName: "tunnelGroupBackends",
   kind: "tunnel_group_backend",
+  emitsEvents: true,
   collection: "/backends/tunnel_group",
   parents: [],
   idPrefix: "bkdtg_",

@@ -23,6 +23,7 @@ export const tunnels = defineResource({
   className: "Tunnel",
   clientName: "tunnels",
   kind: "tunnel",
+  emitsEvents: false,
   collection: "/tunnels",
   parents: [],
   idPrefix: "tn_",

@@ -1,6 +1,7 @@
-import { declaredPaths, memberAt } from "./state";
-import type { ClassSpec } from "./specs";
-import { containsUnknown, deepEqual, getPath, isSet } from "./values";
+import { memberAt } from "../../sdk/catalog";
+import { declaredPaths } from "./state";
+import type { ClassSpec } from "../specs";
+import { containsUnknown, deepEqual, getPath, isSet } from "../values";
 
 export interface Change {
   /** Dotted Pulumi path of the member. */
@@ -37,7 +38,7 @@ export function changesBetween(
   const oldDeclared = new Set(declaredOf(olds));
   const newDeclared = new Set(declaredPaths(spec.input, memberInputs(spec, news)));
   for (const path of new Set([...oldDeclared, ...newDeclared])) {
-    const member = memberAt(spec.input, path);
+    const member = memberAt(spec.input, path.split("."), "pulumi");
     if (!member) continue;
     const parts = path.split(".");
     const nv = getPath(news, parts);
@@ -62,13 +63,23 @@ export function changesBetween(
   return changes;
 }
 
+/** The top-level members an update sends: what changed, create-only members excepted (they replace). */
+export function changedMembers(
+  spec: ClassSpec,
+  olds: Record<string, unknown>,
+  news: Record<string, unknown>,
+): string[] {
+  const changes = changesBetween(spec, olds, news).filter((c) => !c.createOnly);
+  return [...new Set(changes.map((c) => c.path.split(".")[0]))];
+}
+
 /**
  * Whether removing a top-level scalar can be sent: the service clears scalars with "", but a member that
  * does not take "" (an event destination's format) simply keeps its default when no longer declared.
  */
 function clearable(spec: ClassSpec, parts: string[], createOnly: boolean | undefined): boolean {
-  if (createOnly || parts.length > 1 || spec.def.kind !== "resource") return true;
-  const member = memberAt(spec.def.resource.update, parts.join("."));
+  if (createOnly || parts.length > 1 || !spec.patch) return true;
+  const member = memberAt(spec.patch, parts, "pulumi");
   return member?.kind !== "scalar" || member.schema.safeParse("").success;
 }
 
@@ -82,8 +93,6 @@ export function diffResult(spec: ClassSpec, olds: Record<string, unknown>, news:
   return {
     changes: changes.length > 0,
     replaces,
-    // A module is one path per parent: creating the new one first and deleting the old one after would
-    // delete the new one.
-    deleteBeforeReplace: replaces.length > 0 && spec.def.kind === "module",
+    deleteBeforeReplace: replaces.length > 0 && spec.deleteBeforeReplace,
   };
 }

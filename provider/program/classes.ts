@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { type ModuleDef, modules, type ResourceDef, resources } from "../sdk/catalog";
+import { type ModuleDef, modules, type ResourceDef, resources } from "../../sdk/catalog";
 import { resourceClass } from "./resource-class";
 import type { Camelize, ComputedOf, InputsOf, ParentArgs } from "./types";
 

@@ -1,10 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-
-/** snake_case → camelCase, at the type level, as the walker does at run time. */
-export type CamelCase<S extends string> = S extends `${infer H}_${infer T}`
-  ? `${H}${Capitalize<CamelCase<T>>}`
-  : S;
+import type { CamelCase } from "../../sdk/catalog";
 
 /**
  * Renames object members to Pulumi names at every depth. A map with string keys (labels, header names,

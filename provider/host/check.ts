@@ -1,9 +1,16 @@
 import type { z } from "zod";
-import { describeOf } from "../sdk/catalog/flags";
-import { elementOf, isPlainObject, kindOf, membersOf, toWireNames } from "../sdk/catalog/walk";
+import {
+  describeOf,
+  elementOf,
+  isPlainObject,
+  kindOf,
+  membersOf,
+  schemaAt,
+  toWireNames,
+} from "../../sdk/catalog";
 import { normalize } from "./normalize";
-import type { ClassSpec } from "./specs";
-import { containsUnknown, getPath, isSet, isUnknown } from "./values";
+import type { ClassSpec } from "../specs";
+import { containsUnknown, getPath, isSet, isUnknown } from "../values";
 
 export interface CheckFailure {
   property: string;
@@ -43,7 +50,7 @@ export function checkInputs(spec: ClassSpec, news: Record<string, unknown>) {
     const path = issue.path.map(String);
     if (touchesUnknown(wire, path)) continue;
     const property = pulumiPath(spec.input, issue.path, members) || spec.className;
-    const doc = describeOf(memberSchema(spec.input, path) ?? spec.input);
+    const doc = describeOf(schemaAt(spec.input, path) ?? spec.input);
     failures.push({ property, reason: `${property} ${lowerFirst(issue.message)}.${doc ? ` (${doc})` : ""}` });
   }
   const inputs = { ...normalized };
@@ -117,21 +124,6 @@ function pulumiPath(schema: z.ZodType, path: readonly PropertyKey[], written: un
 function writtenKey(map: unknown, key: string): string {
   if (!isPlainObject(map) || Object.hasOwn(map, key)) return key;
   return Object.keys(map).find((k) => k.toLowerCase() === key) ?? key;
-}
-
-function memberSchema(schema: z.ZodType, path: string[]): z.ZodType | undefined {
-  let s: z.ZodType | undefined = schema;
-  for (const seg of path) {
-    if (!s) return undefined;
-    const kind = kindOf(s);
-    s =
-      kind === "object"
-        ? membersOf(s).find((x) => x.wireName === seg)?.schema
-        : kind === "list" || kind === "map"
-          ? elementOf(s)
-          : undefined;
-  }
-  return s;
 }
 
 function closest(word: string, candidates: string[]): string | undefined {

@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import { resources, type ResponseOf } from "../sdk/catalog";
-import { toPulumiNames } from "../sdk/catalog/walk";
-import { clientFor } from "./config";
+import { resources, type ResponseOf, toPulumiNames } from "../../sdk/catalog";
+import { clientFor } from "../config";
 import type { Camelize } from "./types";
 
 /** An online tunnel, in Pulumi names. */

@@ -1,8 +1,16 @@
 import type { z } from "zod";
-import { mapFrom } from "../sdk/catalog/user-keys";
-import { camelCase, elementOf, isPlainObject, kindOf, membersOf, walk } from "../sdk/catalog/walk";
-import type { ClassSpec } from "./specs";
-import { getPath, isSet, setPath } from "./values";
+import {
+  camelCase,
+  elementOf,
+  isPlainObject,
+  kindOf,
+  mapFrom,
+  memberAt,
+  membersOf,
+  walk,
+} from "../../sdk/catalog";
+import type { ClassSpec } from "../specs";
+import { getPath, isSet, setPath } from "../values";
 
 /**
  * Outputs of a resource are its request shape in Pulumi names (so they compare with inputs member by
@@ -75,18 +83,6 @@ export function declaredPaths(schema: z.ZodType, inputs: unknown, prefix: string
   return out;
 }
 
-/** The member schema at a dotted Pulumi path, with its flags. */
-export function memberAt(schema: z.ZodType, path: string) {
-  let s: z.ZodType = schema;
-  let found: ReturnType<typeof membersOf>[number] | undefined;
-  for (const name of path.split(".")) {
-    found = membersOf(s).find((m) => m.pulumiName === name);
-    if (!found) return undefined;
-    s = found.schema;
-  }
-  return found;
-}
-
 /** The inputs that outputs stand for: only the declared members, read back from the outputs. */
 export function inputsFromState(
   schema: z.ZodType,
@@ -100,7 +96,7 @@ export function inputsFromState(
     const parts = path.split(".");
     const v = getPath(state, parts);
     if (!isSet(v)) continue;
-    if (memberAt(schema, path)?.kind === "object") {
+    if (memberAt(schema, parts, "pulumi")?.kind === "object") {
       if (!isPlainObject(getPath(inputs, parts))) setPath(inputs, parts, {});
     } else setPath(inputs, parts, v);
   }

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import { camelCase, membersOf } from "../sdk/catalog/walk";
-import { shim } from "./shim";
-import { specOf } from "./specs";
+import { camelCase, membersOf } from "../../sdk/catalog";
+import { shim } from "../shim";
+import { specOf } from "../specs";
 import type { OutputsOf } from "./types";
 
 /** The constructor of a generated resource class, with `get` for an object that already exists. */

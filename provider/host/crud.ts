@@ -1,39 +1,12 @@
-import type { TunnelsClient } from "../sdk/client";
-import { NotFoundError } from "../sdk/client/errors";
-import { toWireNames } from "../sdk/catalog/walk";
-import { type Change, changesBetween, memberInputs } from "./diff";
-import { apply } from "./apply";
-import type { ClassSpec } from "./specs";
+import type { TunnelsClient } from "../../sdk/client";
+import { NotFoundError } from "../../sdk/client/errors";
+import { changedMembers, changesBetween, memberInputs } from "./diff";
+import { parentIds } from "../ids";
+import type { ClassSpec } from "../specs";
 import { declaredPaths, inputsFromState, keepFromSource, stateFromResponse } from "./state";
-import { getPath, plain } from "./values";
+import { getPath, plain } from "../values";
 
 type Props = Record<string, unknown>;
-// The generic clients are typed per resource; here one code path serves every class.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyClient = any;
-
-export const clientOf = (client: TunnelsClient, name: string): AnyClient =>
-  (client as unknown as Props)[name];
-
-export function parentIds(spec: ClassSpec, props: Props, id?: string): string[] {
-  const fromProps = spec.parents.map((p) => props[p.pulumi]);
-  if (fromProps.every((v) => typeof v === "string" && v !== "")) return fromProps as string[];
-  // `X.get(name, id)` knows only the id: routes take `<edgeId>/<routeId>`, modules their own composite id.
-  const parts = (id ?? "").split("/");
-  if (parts.length >= spec.parents.length + (spec.def.kind === "resource" ? 1 : 0))
-    return parts.slice(0, spec.parents.length);
-  throw new Error(
-    `${spec.className} needs ${spec.parents.map((p) => p.pulumi).join(" and ")}; got id "${id}".`,
-  );
-}
-
-/** The object's own id for the API: the last segment of a composite id. */
-export const ownId = (id: string) => id.split("/").pop() as string;
-
-export function moduleId(spec: ClassSpec, parents: string[]): string {
-  if (spec.def.kind !== "module") throw new Error("moduleId of a resource");
-  return [...parents, spec.def.module.module].join("/");
-}
 
 /** Outputs: the state of the object in Pulumi names, what the service never returns, and our records. */
 export function outputsFrom(spec: ClassSpec, response: unknown, sources: Props[], extra: Props): Props {
@@ -57,27 +30,11 @@ function records(spec: ClassSpec, declared: string[], parents: string[], adoptId
 const recordsOf = (spec: ClassSpec, inputs: Props, parents: string[]) =>
   records(spec, declaredPaths(spec.input, memberInputs(spec, inputs)), parents, inputs.adoptId);
 
-const wireBody = (spec: ClassSpec, inputs: Props) => toWireNames(spec.input, memberInputs(spec, inputs));
-
 export async function create(client: TunnelsClient, spec: ClassSpec, inputs: Props) {
   const parents = parentIds(spec, inputs);
-  if (spec.def.kind === "module") {
-    const response = await clientOf(client, spec.def.module.clientName).replace(
-      ...parents,
-      wireBody(spec, inputs),
-    );
-    return {
-      id: moduleId(spec, parents),
-      outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)),
-    };
-  }
-  const api = clientOf(client, spec.def.resource.clientName);
-  if (typeof inputs.adoptId === "string") return adopt(client, spec, inputs, parents);
-  const response = await api.create(...parents, wireBody(spec, inputs));
-  return {
-    id: response.id as string,
-    outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)),
-  };
+  if (spec.adoptable && typeof inputs.adoptId === "string") return adopt(client, spec, inputs, parents);
+  const { id, response } = await spec.endpoint.create(client, parents, memberInputs(spec, inputs));
+  return { id, outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)) };
 }
 
 /** Takes over an existing object: it must exist and agree on create-only members; the rest is updated. */
@@ -96,8 +53,13 @@ async function adopt(client: TunnelsClient, spec: ClassSpec, inputs: Props, pare
         .map((c) => `${c.path} is ${JSON.stringify(getPath(current, c.path.split(".")))}`)
         .join(", ")}. Declare the same values, or remove adoptId to create a new object.`,
     );
-  const updates = changes.filter((c) => !c.createOnly);
-  await apply(client, spec, parents, id, updates, inputs);
+  await spec.endpoint.update(
+    client,
+    parents,
+    id,
+    changedMembers(spec, current, inputs),
+    memberInputs(spec, inputs),
+  );
   const response = await fetchObject(client, spec, parents, id);
   return { id, outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)) };
 }
@@ -107,16 +69,10 @@ async function readState(client: TunnelsClient, spec: ClassSpec, parents: string
   return response === undefined ? undefined : (outputsFrom(spec, response, [], {}) as Props);
 }
 
-async function fetchObject(
-  client: TunnelsClient,
-  spec: ClassSpec,
-  parents: string[],
-  id: string,
-): Promise<unknown> {
+/** The object as the service has it; undefined when it does not exist. */
+async function fetchObject(client: TunnelsClient, spec: ClassSpec, parents: string[], id: string) {
   try {
-    return spec.def.kind === "module"
-      ? await clientOf(client, spec.def.module.clientName).get(...parents)
-      : await clientOf(client, spec.def.resource.clientName).get(...parents, ownId(id));
+    return await spec.endpoint.get(client, parents, id);
   } catch (err) {
     if (err instanceof NotFoundError) return undefined;
     throw err;
@@ -133,14 +89,13 @@ export async function read(client: TunnelsClient, spec: ClassSpec, id: string, p
   const outs = outputsFrom(spec, response, [props], extra);
   const inputs = { ...inputsFromState(spec.input, declared, outs), ...extra };
   delete inputs.__declared;
-  const ownIdOrModule = spec.def.kind === "module" ? moduleId(spec, parents) : ownId(id);
-  return { id: ownIdOrModule, props: outs, inputs: plain(inputs) };
+  return { id: spec.endpoint.idOf(parents, id), props: outs, inputs: plain(inputs) };
 }
 
 export async function update(client: TunnelsClient, spec: ClassSpec, id: string, olds: Props, news: Props) {
   const parents = parentIds(spec, news, id);
-  const changes: Change[] = changesBetween(spec, olds, news).filter((c) => !c.createOnly);
-  await apply(client, spec, parents, ownId(id), changes, news);
+  const changed = changedMembers(spec, olds, news);
+  await spec.endpoint.update(client, parents, id, changed, memberInputs(spec, news));
   const response = await fetchObject(client, spec, parents, id);
   if (response === undefined)
     throw new Error(`${spec.className} ${id} disappeared during the update; run pulumi refresh.`);
@@ -150,8 +105,7 @@ export async function update(client: TunnelsClient, spec: ClassSpec, id: string,
 export async function remove(client: TunnelsClient, spec: ClassSpec, id: string, props: Props) {
   const parents = parentIds(spec, props, id);
   try {
-    if (spec.def.kind === "module") await clientOf(client, spec.def.module.clientName).delete(...parents);
-    else await clientOf(client, spec.def.resource.clientName).delete(...parents, ownId(id));
+    await spec.endpoint.remove(client, parents, id);
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err; // already gone is what we wanted
   }

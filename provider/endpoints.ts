@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import { type ModuleDef, type ResourceDef, toWireNames } from "../sdk/catalog";
+import type { TunnelsClient } from "../sdk/client";
+import { planUpdate } from "./update-plan";
+import { moduleId, ownId } from "./ids";
+
+type Props = Record<string, unknown>;
+
+/**
+ * The calls the provider makes for one class, the same for a resource and a module: a module's create and
+ * update are both its PUT. Inputs are the declared members in Pulumi names; ids are as the engine keeps them.
+ * A missing object surfaces as the client's NotFoundError.
+ */
+export interface Endpoint {
+  /** Creates the object; answers the service's object and the id the engine keeps. */
+  create(client: TunnelsClient, parents: string[], inputs: Props): Promise<{ id: string; response: unknown }>;
+  get(client: TunnelsClient, parents: string[], id: string): Promise<unknown>;
+  /** Sends the members named in `changed` (top-level Pulumi names); nothing when it is empty. */
+  update(
+    client: TunnelsClient,
+    parents: string[],
+    id: string,
+    changed: string[],
+    inputs: Props,
+  ): Promise<void>;
+  remove(client: TunnelsClient, parents: string[], id: string): Promise<void>;
+  /** The id the engine keeps after a read: a resource's own id, a module's composite id. */
+  idOf(parents: string[], id: string): string;
+}
+
+/** The client calls of a resource and of a module, as one adapter calls them for any definition. */
+interface ResourceCalls {
+  create(...args: [...parents: string[], body: unknown]): Promise<unknown>;
+  get(...ids: string[]): Promise<unknown>;
+  update(...args: [...ids: string[], body: unknown]): Promise<unknown>;
+  delete(...ids: string[]): Promise<void>;
+}
+interface ModuleCalls {
+  replace(...args: [...ids: string[], body: unknown]): Promise<unknown>;
+  get(...ids: string[]): Promise<unknown>;
+  delete(...ids: string[]): Promise<void>;
+}
+
+// The client's properties are typed per definition (see CatalogClients); this adapter serves every
+// definition through the calls above, which each of them has.
+const callsOf = <T>(client: TunnelsClient, clientName: string): T =>
+  (client as unknown as Record<string, T>)[clientName];
+
+export function resourceEndpoint(
+  resource: ResourceDef,
+  input: z.ZodType,
+  modules: ReadonlyMap<string, ModuleDef>,
+): Endpoint {
+  const api = (client: TunnelsClient) => callsOf<ResourceCalls>(client, resource.clientName);
+  return {
+    create: async (client, parents, inputs) => {
+      const response = await api(client).create(...parents, toWireNames(input, inputs));
+      return { id: (response as { id: string }).id, response };
+    },
+    get: (client, parents, id) => api(client).get(...parents, ownId(id)),
+    update: async (client, parents, id, changed, inputs) => {
+      if (changed.length === 0) return;
+      const plan = planUpdate(resource.className, input, modules, changed, inputs);
+      const own = ownId(id);
+      if (plan.patch) await api(client).update(...parents, own, plan.patch);
+      for (const step of plan.modules) {
+        const moduleApi = callsOf<ModuleCalls>(client, modules.get(step.module)!.clientName);
+        if (step.body === undefined) await moduleApi.delete(...parents, own);
+        else await moduleApi.replace(...parents, own, step.body);
+      }
+    },
+    remove: (client, parents, id) => api(client).delete(...parents, ownId(id)),
+    idOf: (_parents, id) => ownId(id),
+  };
+}
+
+export function moduleEndpoint(module: ModuleDef, input: z.ZodType): Endpoint {
+  const api = (client: TunnelsClient) => callsOf<ModuleCalls>(client, module.clientName);
+  const put = (client: TunnelsClient, parents: string[], inputs: Props) =>
+    api(client).replace(...parents, toWireNames(input, inputs));
+  return {
+    create: async (client, parents, inputs) => ({
+      id: moduleId(parents, module.module),
+      response: await put(client, parents, inputs),
+    }),
+    get: (client, parents) => api(client).get(...parents),
+    update: async (client, parents, _id, changed, inputs) => {
+      if (changed.length > 0) await put(client, parents, inputs);
+    },
+    remove: (client, parents) => api(client).delete(...parents),
+    idOf: (parents) => moduleId(parents, module.module),
+  };
+}

@@ -1,0 +1,30 @@
+import type { z } from "zod";
+import { elementOf, isPlainObject, kindOf, lowerCased, mapFrom, membersOf } from "../../sdk/catalog";
+import { isUnknown } from "../values";
+
+/**
+ * Applies what the service does to a value before it stores it (lower-casing header names, a webhook
+ * provider, a CIDR), so that what the user wrote and what the service answers compare equal and a stack
+ * never shows a perpetual diff. Works on Pulumi names; unknown values pass through; null members drop out.
+ */
+export function normalize(schema: z.ZodType, value: unknown, lowercase = false): unknown {
+  if (value === null || value === undefined || isUnknown(value)) return value;
+  const v = lowercase ? lowerCased(value) : value;
+  const kind = kindOf(schema);
+  if (kind === "list" && Array.isArray(v)) return v.map((x) => normalize(elementOf(schema), x));
+  if (kind === "map" && isPlainObject(v)) {
+    const element = elementOf(schema);
+    return mapFrom(Object.keys(v).map((k) => [k, normalize(element, v[k])]));
+  }
+  if (kind === "object" && isPlainObject(v)) {
+    const out: Record<string, unknown> = { ...v };
+    for (const m of membersOf(schema)) {
+      if (!(m.pulumiName in v)) continue;
+      // A member given as null is a member left out: Pulumi passes null for an Input that resolved to nothing.
+      if (v[m.pulumiName] === null) delete out[m.pulumiName];
+      else out[m.pulumiName] = normalize(m.schema, v[m.pulumiName], !!m.flags.lowercase);
+    }
+    return out;
+  }
+  return v;
+}

@@ -1,0 +1,33 @@
+/**
+ * Composite ids. A resource's id is its own (`rt_1`), or `<edgeId>/<routeId>` when a program reads it with
+ * `X.get(name, id)`; a module has no id of its own, so its id is its parents' ids and its name.
+ */
+
+/** What an id depends on in a class: its parents, and whether the id ends with the object's own id. */
+export interface IdShape {
+  className: string;
+  /** Parent ids, in path order, with their Pulumi names (edgeId, routeId). */
+  parents: { wire: string; pulumi: string }[];
+  /** A resource's id ends with its own segment; a module's id is its parents and its name. */
+  ownSegment: boolean;
+}
+
+type Props = Record<string, unknown>;
+
+/** The parents' ids: from the inputs (or state), or, for `X.get(name, id)`, from the composite id. */
+export function parentIds(shape: IdShape, props: Props, id?: string): string[] {
+  const fromProps = shape.parents.map((p) => props[p.pulumi]);
+  if (fromProps.every((v) => typeof v === "string" && v !== "")) return fromProps as string[];
+  const parts = (id ?? "").split("/");
+  if (parts.length >= shape.parents.length + (shape.ownSegment ? 1 : 0))
+    return parts.slice(0, shape.parents.length);
+  throw new Error(
+    `${shape.className} needs ${shape.parents.map((p) => p.pulumi).join(" and ")}; got id "${id}".`,
+  );
+}
+
+/** The object's own id for the API: the last segment of a composite id. */
+export const ownId = (id: string) => id.split("/").pop() as string;
+
+/** A module's id: its parents' ids and its name, `<edgeId>/<routeId>/backend`. */
+export const moduleId = (parents: string[], module: string) => [...parents, module].join("/");

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import * as tunnels from "../../provider";
+import { classSpecs } from "../../provider/specs";
+import { cases } from "./cases";
+
+/**
+ * The lifecycle table must follow the catalog: a class added to the catalog without a case here would
+ * otherwise go untested without anyone noticing. The failure names the classes that lack a case.
+ */
+describe("provider case table", () => {
+  it("has exactly one case per class of the catalog", () => {
+    const classes = Object.keys(classSpecs).sort();
+    const covered = cases.map((c) => c.className);
+    expect(classes.filter((name) => !covered.includes(name))).toEqual([]);
+    expect(covered.filter((name) => !classes.includes(name))).toEqual([]);
+    expect(new Set(covered).size).toBe(covered.length);
+  });
+});
+
+describe("the package's classes", () => {
+  it("export one class per class of the catalog, under its name", () => {
+    const exported = tunnels as unknown as Record<string, unknown>;
+    const missing = Object.keys(classSpecs).filter(
+      (name) => typeof exported[name] !== "function" || (exported[name] as { name: string }).name !== name,
+    );
+    expect(missing).toEqual([]);
+  });
+});
