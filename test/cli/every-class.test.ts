@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import { type RunningServer, startServer } from "../../server";
-import { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../sdk/client";
 import { counts, inventory, packedPackage, type ScenarioStack, scenarioStack } from "../scenarios/stack";
 import { CliProject } from "./cli";
+import { useLocalServer } from "./local-server";
 import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, engineSteps } from "./steps";
 
 /**
@@ -17,28 +17,23 @@ import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, eng
 const PROGRAM = readFileSync(path.join(__dirname, "..", "scenarios", "programs", "every-class.js"), "utf8");
 const ALL_CLASSES = Object.keys(classSpecs);
 
-let server: RunningServer;
-let client: TunnelsClient;
+const local = useLocalServer();
 let cli: CliProject;
 let engine: ScenarioStack;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  client = new TunnelsClient({ baseUrl: server.url, apiKey: server.rootToken });
   [cli, engine] = await Promise.all([
     CliProject.create({
       programSource: PROGRAM,
       tarballs: [await packedPackage()],
-      config: { "tunnels:apiUrl": server.url, "scenario:phase": "1" },
-      secretConfig: { "tunnels:apiKey": server.rootToken },
+      config: { "tunnels:apiUrl": local.server.url, "scenario:phase": "1" },
+      secretConfig: { "tunnels:apiKey": local.server.rootToken },
     }),
     scenarioStack("every-class.js"),
   ]);
 });
 afterAll(async () => {
   await engine?.close();
-  await client?.close();
-  await server?.close();
 });
 
 /** `pulumi preview --json` (extra flags allowed): its steps, and what it hides of them. */
@@ -53,7 +48,7 @@ const mainRoute = (inv: Awaited<ReturnType<typeof inventory>>) =>
 
 /** The same out-of-band changes on both servers. */
 async function onBoth(change: (c: TunnelsClient) => Promise<void>) {
-  await Promise.all([change(client), change(engine.client)]);
+  await Promise.all([change(local.client), change(engine.client)]);
 }
 
 // Each stage runs the CLI several times; on two busy cores one command can take half a minute.
@@ -65,13 +60,13 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
     expect(types.size).toBe(ALL_CLASSES.length + 1); // every class, and a second route
     expect(new Set(Object.values(steps).map(([op]) => op))).toEqual(new Set(["create"]));
     expect(steps).toEqual(engineSteps(await engine.engine({ "scenario:phase": "1" }).preview(), hidden));
-    expect(counts(await inventory(client)).httpsEdges).toBe(0);
+    expect(counts(await inventory(local.client)).httpsEdges).toBe(0);
   });
 
   it("up creates every object once; right after, neither preview nor preview --refresh sees a change", async () => {
     await cli.run(["up", "--yes"]);
     await engine.engine({ "scenario:phase": "1" }).up();
-    const inv = await inventory(client);
+    const inv = await inventory(local.client);
     expect(counts(inv)).toEqual(counts(await inventory(engine.client)));
     expect(counts(inv)).toMatchObject({ httpsEdges: 1, tlsEdges: 1, routes: 2, eventSubscriptions: 1 });
     expect((await cli.pulumi(["preview", "--expect-no-changes"])).code).toBe(0);
@@ -91,7 +86,7 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
     expect(steps).toEqual(engineSteps(await viaEngine.preview(), hidden));
     await cli.run(["up", "--yes"]);
     await viaEngine.up();
-    const inv = await inventory(client);
+    const inv = await inventory(local.client);
     expect(mainRoute(inv)).toMatchObject({ match: "/api/v2", compression: { enabled: false } });
     expect(inv.tunnelGroupBackends[0].labels).toEqual({ app: "web", tier: "1" });
   });
@@ -117,7 +112,7 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
 
     await cli.run(["up", "--refresh", "--yes"]);
     await viaEngine.up({ refresh: true });
-    const after = await inventory(client);
+    const after = await inventory(local.client);
     expect(after.reservedAddrs[0].description).toBe("bastion 2");
     expect(mainRoute(after)).toMatchObject({ match: "/api/v2", compression: { enabled: false } });
     expect((await cli.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
@@ -137,11 +132,11 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
     expect(engineRefreshChanges(await viaEngine.refresh())).toEqual(cliRefreshChanges(refresh.stdout));
     await cli.run(["up", "--yes"]);
     await viaEngine.up();
-    expect(mainRoute(await inventory(client)).compression).toMatchObject({ enabled: false });
+    expect(mainRoute(await inventory(local.client)).compression).toMatchObject({ enabled: false });
   });
 
   it("an object deleted out of band is created again by up --refresh", async () => {
-    const before = await inventory(client);
+    const before = await inventory(local.client);
     await onBoth(async (c) => {
       const inv = await inventory(c);
       await c.ipPolicyRules.delete(inv.ipPolicyRules[0].id);
@@ -153,21 +148,21 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
     expect(engineSteps(await viaEngine.preview({ refresh: true }), hidden)).toEqual(steps);
     await cli.run(["up", "--refresh", "--yes"]);
     await viaEngine.up({ refresh: true });
-    const after = await inventory(client);
+    const after = await inventory(local.client);
     expect(after.ipPolicyRules).toHaveLength(1);
     expect(after.ipPolicyRules[0].id).not.toBe(before.ipPolicyRules[0].id);
     expect(mainRoute(after).saml).toMatchObject({ force_authn: true });
   });
 
   it("a create-only change replaces the object, as the engine says", async () => {
-    const before = await inventory(client);
+    const before = await inventory(local.client);
     await cli.setConfig("scenario:phase", "3");
     const { steps, hidden } = await preview();
     const replaced = Object.fromEntries(Object.entries(steps).filter(([, [op]]) => op === "replace"));
     expect(Object.keys(replaced).sort()).toEqual(["addr", "ca", "m-compression", "rule"]);
     expect(steps).toEqual(engineSteps(await engine.engine({ "scenario:phase": "3" }).preview(), hidden));
     await cli.run(["up", "--yes"]);
-    const after = await inventory(client);
+    const after = await inventory(local.client);
     expect(after.reservedAddrs.map((r) => r.region)).toEqual(["au"]);
     expect(after.reservedAddrs[0].id).not.toBe(before.reservedAddrs[0].id);
     expect(after.sshCertificateAuthorities[0].key_type).toBe("ed25519");
@@ -179,6 +174,6 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
 
   it("destroy leaves nothing of the stack on the server", async () => {
     await cli.run(["destroy", "--yes"]);
-    expect(Object.values(counts(await inventory(client))).every((n) => n === 0)).toBe(true);
+    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 });

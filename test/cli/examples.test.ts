@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../server";
-import { TunnelsClient } from "../../sdk/client";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../engine/pack";
 import { counts, inventory, packedPackage } from "../scenarios/stack";
 import { CliProject } from "./cli";
+import { useLocalServer } from "./local-server";
 import { cliSteps } from "./steps";
 
 /**
@@ -17,16 +16,7 @@ const EXAMPLES = readdirSync(path.join(REPO_ROOT, "examples")).filter((name) =>
   existsSync(path.join(REPO_ROOT, "examples", name, "Pulumi.yaml")),
 );
 
-let server: RunningServer;
-let client: TunnelsClient;
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  client = new TunnelsClient({ baseUrl: server.url, apiKey: server.rootToken });
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const local = useLocalServer();
 
 describe("the examples through the real Pulumi CLI", { timeout: 600_000 }, () => {
   it("there are examples to run", () => {
@@ -38,8 +28,8 @@ describe("the examples through the real Pulumi CLI", { timeout: 600_000 }, () =>
       programSource: readFileSync(path.join(REPO_ROOT, "dist", "examples", name, "index.js"), "utf8"),
       tarballs: [await packedPackage()],
       project: name,
-      config: { "tunnels:apiUrl": server.url },
-      secretConfig: { "tunnels:apiKey": server.rootToken },
+      config: { "tunnels:apiUrl": local.server.url },
+      secretConfig: { "tunnels:apiKey": local.server.rootToken },
     });
     const preview = await project.pulumi(["preview", "--json"]);
     expect(preview.code).toBe(0);
@@ -48,11 +38,13 @@ describe("the examples through the real Pulumi CLI", { timeout: 600_000 }, () =>
     expect(creates.every(([op]) => op === "create")).toBe(true);
 
     await project.run(["up", "--yes"]);
-    expect(Object.values(counts(await inventory(client))).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(Object.values(counts(await inventory(local.client))).reduce((a, b) => a + b, 0)).toBeGreaterThan(
+      0,
+    );
     expect((await project.pulumi(["preview", "--expect-no-changes"])).code).toBe(0);
     expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
 
     await project.run(["destroy", "--yes"]);
-    expect(Object.values(counts(await inventory(client))).every((n) => n === 0)).toBe(true);
+    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 });

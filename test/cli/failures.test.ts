@@ -1,32 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "../../server";
 import { counts, inventory, packedPackage } from "../scenarios/stack";
-import { TunnelsClient } from "../../sdk/client";
 import { CliProject, type CliResult } from "./cli";
+import { useLocalServer } from "./local-server";
 
 /**
  * What users see through the real CLI when something is wrong: bad input, a server that is down, a wrong
  * API key; and `Resource.get` of each kind of id.
  */
-let server: RunningServer;
-let client: TunnelsClient;
+const local = useLocalServer();
 let tarball: string;
-
 beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  client = new TunnelsClient({ baseUrl: server.url, apiKey: server.rootToken });
   tarball = await packedPackage();
 });
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
 
-const project = (programSource: string, config: Record<string, string> = {}, apiKey = server.rootToken) =>
+const project = (
+  programSource: string,
+  config: Record<string, string> = {},
+  apiKey = local.server.rootToken,
+) =>
   CliProject.create({
     programSource,
     tarballs: [tarball],
-    config: { "tunnels:apiUrl": server.url, ...config },
+    config: { "tunnels:apiUrl": local.server.url, ...config },
     secretConfig: { "tunnels:apiKey": apiKey },
   });
 
@@ -52,7 +48,7 @@ new t.IpPolicy("typo", { descripton: "office" });`);
     expect(typo.stdout + typo.stderr).toMatch(/descripton[^\n]*did you mean description\?/);
     const up = await p.pulumi(["up", "--yes"]);
     expect(up.code).not.toBe(0);
-    expect(Object.values(counts(await inventory(client))).every((n) => n === 0)).toBe(true);
+    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 
   it("a server that is down gives one clear message per resource, once retries run out", async () => {
@@ -91,12 +87,12 @@ new t.ReservedAddr("two", { description: "b" });`,
   });
 
   it("Resource.get reads an existing object of each kind of id: a resource's, a route's, a module's", async () => {
-    const policy = await client.ipPolicies.create({ description: "made by hand" });
-    const edge = await client.httpsEdges.create({
+    const policy = await local.client.ipPolicies.create({ description: "made by hand" });
+    const edge = await local.client.httpsEdges.create({
       description: "edge by hand",
       hostports: ["get.example.com:443"],
     });
-    const route = await client.httpsEdgeRoutes.create(edge.id, {
+    const route = await local.client.httpsEdgeRoutes.create(edge.id, {
       match_type: "path_prefix",
       match: "/by-hand",
       compression: { enabled: true },
@@ -111,6 +107,6 @@ module.exports = { description: policy.description, match: route.match, enabled:
     expect(out).toEqual({ description: "made by hand", match: "/by-hand", enabled: true });
     // What the stack read, it does not own: destroying it leaves the objects.
     await p.run(["destroy", "--yes"]);
-    expect((await client.ipPolicies.get(policy.id)).description).toBe("made by hand");
+    expect((await local.client.ipPolicies.get(policy.id)).description).toBe("made by hand");
   });
 });

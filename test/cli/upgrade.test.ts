@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../server";
-import { TunnelsClient } from "../../sdk/client";
+import { describe, expect, it } from "vitest";
 import { installTarball, packProject, REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import { counts, inventory, packedPackage } from "../scenarios/stack";
 import { CliProject } from "./cli";
+import { useLocalServer } from "./local-server";
 
 /**
  * A stack deployed with an earlier release of the package shows no change after the project upgrades to
@@ -29,16 +28,7 @@ async function packageAt(commit: string): Promise<string> {
   return packProject(dir);
 }
 
-let server: RunningServer;
-let client: TunnelsClient;
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  client = new TunnelsClient({ baseUrl: server.url, apiKey: server.rootToken });
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const local = useLocalServer();
 
 describe("upgrading the package under a deployed stack", { timeout: 900_000 }, () => {
   it(`a stack deployed with ${BASELINE.version} (${BASELINE.commit.slice(0, 7)}) shows no change after the upgrade`, async () => {
@@ -49,18 +39,18 @@ describe("upgrading the package under a deployed stack", { timeout: 900_000 }, (
         "utf8",
       ),
       tarballs: [old],
-      config: { "tunnels:apiUrl": server.url, "scenario:phase": "1" },
-      secretConfig: { "tunnels:apiKey": server.rootToken },
+      config: { "tunnels:apiUrl": local.server.url, "scenario:phase": "1" },
+      secretConfig: { "tunnels:apiKey": local.server.rootToken },
     });
     await project.run(["up", "--yes"]);
-    const before = await inventory(client);
+    const before = await inventory(local.client);
 
     await installTarball(project.dir, await packedPackage());
     const preview = await project.pulumi(["preview", "--refresh", "--expect-no-changes"]);
     expect(preview.code, preview.stdout + preview.stderr).toBe(0);
-    expect(await inventory(client)).toEqual(before);
+    expect(await inventory(local.client)).toEqual(before);
 
     await project.run(["destroy", "--yes"]);
-    expect(Object.values(counts(await inventory(client))).every((n) => n === 0)).toBe(true);
+    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 });
