@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { TunnelsClient } from "../../sdk/client";
 import { REPO_ROOT } from "../engine/pack";
 import { counts, inventory, packedPackage } from "../scenarios/stack";
 import { CliProject } from "./cli";
@@ -16,20 +17,57 @@ const EXAMPLES = readdirSync(path.join(REPO_ROOT, "examples")).filter((name) =>
   existsSync(path.join(REPO_ROOT, "examples", name, "Pulumi.yaml")),
 );
 
+/**
+ * What an example needs before `up`, as its README tells users to set it: secrets from `pulumi config set
+ * --secret`, and for `adopt` the objects made outside Pulumi, created here through the client.
+ */
+interface ExampleConfig {
+  config?: Record<string, string>;
+  secretConfig?: Record<string, string>;
+}
+const SETUP: Record<string, (c: TunnelsClient) => Promise<ExampleConfig>> = {
+  "https-edge": async () => ({
+    secretConfig: { oidcClientSecret: "oidc-example-s3cr3t", webhookSecret: "whsec-example-s3cr3t" },
+  }),
+  "event-destinations": async () => ({
+    secretConfig: {
+      cloudwatchAccessKeyId: "AKIAEXAMPLE",
+      cloudwatchSecretAccessKey: "aws-example-s3cr3t",
+      datadogApiKey: "dd-example-s3cr3t",
+    },
+  }),
+  adopt: async (c) => {
+    const policy = await c.ipPolicies.create({ description: "office" });
+    const addr = await c.reservedAddrs.create({ region: "eu", description: "bastion" });
+    const edge = await c.httpsEdges.create({ hostports: ["legacy.example.com:443"] });
+    const route = await c.httpsEdgeRoutes.create(edge.id, { match_type: "path_prefix", match: "/api" });
+    return {
+      config: {
+        "adopt:ipPolicyId": policy.id,
+        "adopt:reservedAddrId": addr.id,
+        "adopt:httpsEdgeId": edge.id,
+        "adopt:httpsEdgeRouteId": route.id,
+      },
+    };
+  },
+};
+
 const local = useLocalServer();
 
 describe("the examples through the real Pulumi CLI", { timeout: 600_000 }, () => {
   it("there are examples to run", () => {
-    expect(EXAMPLES).toContain("quickstart");
+    expect(EXAMPLES).toEqual(expect.arrayContaining(["quickstart", ...Object.keys(SETUP)]));
   });
 
   it.each(EXAMPLES)("%s: preview, up, no drift, destroy", async (name) => {
+    const setup = (await SETUP[name]?.(local.client)) ?? {};
+    const before = counts(await inventory(local.client));
     const project = await CliProject.create({
       programSource: readFileSync(path.join(REPO_ROOT, "dist", "examples", name, "index.js"), "utf8"),
       tarballs: [await packedPackage()],
       project: name,
-      config: { "tunnels:apiUrl": local.server.url },
-      secretConfig: { "tunnels:apiKey": local.server.rootToken },
+      config: { "tunnels:apiUrl": local.server.url, ...setup.config },
+      secretConfig: { "tunnels:apiKey": local.server.rootToken, ...setup.secretConfig },
     });
     const preview = await project.pulumi(["preview", "--json"]);
     expect(preview.code).toBe(0);
@@ -38,9 +76,8 @@ describe("the examples through the real Pulumi CLI", { timeout: 600_000 }, () =>
     expect(creates.every(([op]) => op === "create")).toBe(true);
 
     await project.run(["up", "--yes"]);
-    expect(Object.values(counts(await inventory(local.client))).reduce((a, b) => a + b, 0)).toBeGreaterThan(
-      0,
-    );
+    const total = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
+    expect(total(counts(await inventory(local.client)))).toBeGreaterThan(total(before));
     expect((await project.pulumi(["preview", "--expect-no-changes"])).code).toBe(0);
     expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
 

@@ -1,0 +1,131 @@
+import { isPlainObject } from "../../sdk/catalog/walk";
+import { type ClassMembers, classMembers, shortType } from "./members";
+
+/**
+ * The drift in the JSON of `pulumi preview --refresh --json`: every step that is not `same` (nor one of the
+ * refresh steps that come before the real ones), with the members that differ between the step's old
+ * inputs (the refreshed state: what the service holds) and its new inputs (what the program declares).
+ * Dynamic providers send no detailed diff, so the inputs are all there is to compare.
+ */
+
+export interface MemberChange {
+  member: string;
+  /** On the service now (the refreshed state); undefined when not set. */
+  old?: unknown;
+  /** In the program; undefined when not declared. */
+  new?: unknown;
+}
+
+export interface DriftedResource {
+  type: string;
+  name: string;
+  op: string;
+  changes: MemberChange[];
+}
+
+export interface DriftReport {
+  /** Resources in the preview, the stack itself left out. */
+  resources: number;
+  drifted: DriftedResource[];
+  /** Steps by operation, as the CLI's changeSummary counts them. */
+  summary: Record<string, number>;
+}
+
+/** Input the report cannot use: the message says what it expected. */
+export class UnusableInputError extends Error {}
+
+interface Step {
+  op: string;
+  urn: string;
+  type?: string;
+  oldState?: { type?: string; inputs?: Record<string, unknown> };
+  newState?: { type?: string; inputs?: Record<string, unknown> };
+}
+
+const EXPECTED =
+  "expected the JSON that `pulumi preview --refresh --json` prints (an object with a `steps` list)";
+const NOT_DRIFT = new Set(["same", "refresh", "read"]);
+/** Inputs the package adds to every resource, not members of the user's. */
+const NOT_MEMBERS = new Set(["__provider", "__declared", "adoptId"]);
+/** A replacement shows as up to three steps; the report names it once. */
+const REPLACE_STEPS = new Set(["replace", "create-replacement", "delete-replaced"]);
+const SECRET = "[secret]";
+
+export function parsePreview(text: string): DriftReport {
+  if (!text.trim()) throw new UnusableInputError(`the input is empty: ${EXPECTED}`);
+  let preview: unknown;
+  try {
+    preview = JSON.parse(text);
+  } catch (err) {
+    throw new UnusableInputError(`the input is not JSON (${(err as Error).message}): ${EXPECTED}`);
+  }
+  // A preview that failed (a refresh that could not read, a server that is down) still prints the steps
+  // it got to, with errors among its diagnostics: it says nothing of drift.
+  const errors = isPlainObject(preview) ? previewErrors(preview.diagnostics) : [];
+  if (errors.length)
+    throw new UnusableInputError(`the preview failed, so it says nothing of drift: ${errors.join("; ")}`);
+  if (!isPlainObject(preview) || !Array.isArray(preview.steps))
+    throw new UnusableInputError(`the input has no \`steps\` list: ${EXPECTED}`);
+  const steps = preview.steps as Step[];
+  const byUrn = new Map<string, DriftedResource>();
+  for (const step of steps) {
+    if (typeof step?.op !== "string" || typeof step.urn !== "string")
+      throw new UnusableInputError(`a step has no \`op\` or \`urn\`: ${EXPECTED}`);
+    if (NOT_DRIFT.has(step.op) || isStack(step.urn)) continue;
+    const op = REPLACE_STEPS.has(step.op) ? "replace" : step.op;
+    const type = step.newState?.type ?? step.oldState?.type ?? step.type ?? typeOfUrn(step.urn);
+    const changes = op === "update" || op === "replace" ? changedMembers(step, classMembers(type)) : [];
+    const known = byUrn.get(step.urn);
+    if (known && known.changes.length >= changes.length) continue;
+    byUrn.set(step.urn, { type: shortType(type), name: nameOfUrn(step.urn), op, changes });
+  }
+  const resources = new Set(steps.filter((s) => !isStack(s.urn)).map((s) => s.urn)).size;
+  const summary = isPlainObject(preview.changeSummary)
+    ? (preview.changeSummary as Record<string, number>)
+    : {};
+  return { resources, drifted: [...byUrn.values()], summary };
+}
+
+/** The distinct error messages of a preview's diagnostics, the first three of them. */
+function previewErrors(diagnostics: unknown): string[] {
+  if (!Array.isArray(diagnostics)) return [];
+  const messages = diagnostics
+    .filter((d) => isPlainObject(d) && d.severity === "error" && typeof d.message === "string")
+    .map((d) => (d.message as string).trim());
+  const distinct = [...new Set(messages)];
+  return distinct.length > 3 ? [...distinct.slice(0, 3), `${distinct.length - 3} more`] : distinct;
+}
+
+const isStack = (urn: string) => urn.includes("::pulumi:pulumi:Stack::");
+const typeOfUrn = (urn: string) => urn.split("::")[2]?.split("$").pop() ?? "";
+const nameOfUrn = (urn: string) => urn.split("::").slice(3).join("::");
+
+function changedMembers(step: Step, members: ClassMembers | undefined): MemberChange[] {
+  const changes: MemberChange[] = [];
+  const compare = (path: string, before: unknown, after: unknown) => {
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    if (members?.objects.has(path) && (isPlainObject(before) || isPlainObject(after))) {
+      const b = isPlainObject(before) ? before : {};
+      const a = isPlainObject(after) ? after : {};
+      for (const key of union(b, a)) compare(`${path}.${key}`, b[key], a[key]);
+      return;
+    }
+    changes.push({ member: path, old: shown(path, before, members), new: shown(path, after, members) });
+  };
+  const before = step.oldState?.inputs ?? {};
+  const after = step.newState?.inputs ?? {};
+  for (const key of union(before, after)) if (!NOT_MEMBERS.has(key)) compare(key, before[key], after[key]);
+  return changes;
+}
+
+const union = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+
+/** A value as the report may show it: what the catalog marks secret is `[secret]`, even in clear. */
+function shown(path: string, value: unknown, members: ClassMembers | undefined): unknown {
+  if (value === undefined || value === null || !members) return value;
+  if (members.secrets.has(path)) return SECRET;
+  if (members.objects.has(path) && isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shown(`${path}.${k}`, v, members)]));
+  return members.holdSecrets.has(path) ? SECRET : value;
+}
