@@ -41,7 +41,7 @@ beforeAll(async () => {
     config: { "tunnels:apiUrl": server.url, "tunnels:retryTimeoutSeconds": "2" },
     secretConfig: { "tunnels:apiKey": server.rootToken },
   });
-  await project.run(["up", "--yes"]);
+  await project.run(["up", "--yes", "--skip-preview"]);
 });
 afterAll(async () => {
   await client?.close();

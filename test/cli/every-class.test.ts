@@ -64,7 +64,7 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
   });
 
   it("up creates every object once; right after, neither preview nor preview --refresh sees a change", async () => {
-    await cli.run(["up", "--yes"]);
+    await cli.run(["up", "--yes", "--skip-preview"]);
     await engine.engine({ "scenario:phase": "1" }).up();
     const inv = await inventory(local.client);
     expect(counts(inv)).toEqual(counts(await inventory(engine.client)));
@@ -84,7 +84,7 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
     // The webhook's secret and the OAuth provider (it holds a client secret) changed too, hidden by the CLI.
     expect(hidden).toMatchObject({ "m-webhook": ["secret"], "m-oauth": ["provider"] });
     expect(steps).toEqual(engineSteps(await viaEngine.preview(), hidden));
-    await cli.run(["up", "--yes"]);
+    await cli.run(["up", "--yes", "--skip-preview"]);
     await viaEngine.up();
     const inv = await inventory(local.client);
     expect(mainRoute(inv)).toMatchObject({ match: "/api/v2", compression: { enabled: false } });
@@ -130,7 +130,7 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
     expect(cliRefreshChanges(refresh.stdout)).toEqual({ "m-compression": "update" });
     const viaEngine = engine.engine({ "scenario:phase": "2" });
     expect(engineRefreshChanges(await viaEngine.refresh())).toEqual(cliRefreshChanges(refresh.stdout));
-    await cli.run(["up", "--yes"]);
+    await cli.run(["up", "--yes", "--skip-preview"]);
     await viaEngine.up();
     expect(mainRoute(await inventory(local.client)).compression).toMatchObject({ enabled: false });
   });
@@ -161,7 +161,7 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
     const replaced = Object.fromEntries(Object.entries(steps).filter(([, [op]]) => op === "replace"));
     expect(Object.keys(replaced).sort()).toEqual(["addr", "ca", "m-compression", "rule"]);
     expect(steps).toEqual(engineSteps(await engine.engine({ "scenario:phase": "3" }).preview(), hidden));
-    await cli.run(["up", "--yes"]);
+    await cli.run(["up", "--yes", "--skip-preview"]);
     const after = await inventory(local.client);
     expect(after.reservedAddrs.map((r) => r.region)).toEqual(["au"]);
     expect(after.reservedAddrs[0].id).not.toBe(before.reservedAddrs[0].id);
@@ -173,7 +173,7 @@ describe("every class through the real Pulumi CLI", { timeout: 600_000 }, () => 
   });
 
   it("destroy leaves nothing of the stack on the server", async () => {
-    await cli.run(["destroy", "--yes"]);
+    await cli.run(["destroy", "--yes", "--skip-preview"]);
     expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 });

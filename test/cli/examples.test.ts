@@ -75,13 +75,13 @@ describe("the examples through the real Pulumi CLI", { timeout: 600_000 }, () =>
     expect(creates.length).toBeGreaterThan(0);
     expect(creates.every(([op]) => op === "create")).toBe(true);
 
-    await project.run(["up", "--yes"]);
+    await project.run(["up", "--yes", "--skip-preview"]);
     const total = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
     expect(total(counts(await inventory(local.client)))).toBeGreaterThan(total(before));
     expect((await project.pulumi(["preview", "--expect-no-changes"])).code).toBe(0);
     expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
 
-    await project.run(["destroy", "--yes"]);
+    await project.run(["destroy", "--yes", "--skip-preview"]);
     expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 });

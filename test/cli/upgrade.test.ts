@@ -42,7 +42,7 @@ describe("upgrading the package under a deployed stack", { timeout: 900_000 }, (
       config: { "tunnels:apiUrl": local.server.url, "scenario:phase": "1" },
       secretConfig: { "tunnels:apiKey": local.server.rootToken },
     });
-    await project.run(["up", "--yes"]);
+    await project.run(["up", "--yes", "--skip-preview"]);
     const before = await inventory(local.client);
 
     await installTarball(project.dir, await packedPackage());
@@ -50,7 +50,7 @@ describe("upgrading the package under a deployed stack", { timeout: 900_000 }, (
     expect(preview.code, preview.stdout + preview.stderr).toBe(0);
     expect(await inventory(local.client)).toEqual(before);
 
-    await project.run(["destroy", "--yes"]);
+    await project.run(["destroy", "--yes", "--skip-preview"]);
     expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 });
