@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { moduleList, resourceList } from "../../sdk/catalog";
-import { walk } from "../../sdk/catalog/walk";
+import { moduleList, resourceList, walk } from "../../sdk/catalog";
 
 /**
  * What the drift report needs to know of a class's declared members, from the catalog: which member paths
