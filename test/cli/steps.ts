@@ -23,7 +23,7 @@ const NOT_MEMBERS = new Set(["__provider"]);
 
 const nameOf = (urn: string) => urn.split("::").slice(3).join("::");
 
-export function changedInputs(step: CliStep): string[] {
+function changedInputs(step: CliStep): string[] {
   const before = step.oldState?.inputs ?? {};
   const after = step.newState?.inputs ?? {};
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
