@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { startServer } from "./index";
 
 const USAGE = `usage: tunnels-api-server --port <n> [--root-token <token>] [--host 127.0.0.1] [--data <file>]
-       [--public-url <url>] [--rate-limit <n>] [--fail-rate <0..1>] [--latency-ms <n>] [--log]
+       [--public-url <url>] [--rate-limit <n> [--no-retry-after]] [--fail-rate <0..1>] [--latency-ms <n>] [--log]
 The root token also comes from TUNNELS_ROOT_TOKEN; without either, one is made and printed once.`;
 
 function number(name: string, text: string | undefined, min: number, max: number, integer: boolean) {
@@ -30,6 +30,7 @@ async function main() {
         data: { type: "string" },
         "public-url": { type: "string" },
         "rate-limit": { type: "string" },
+        "no-retry-after": { type: "boolean" },
         "fail-rate": { type: "string" },
         "latency-ms": { type: "string" },
         log: { type: "boolean" },
@@ -55,6 +56,7 @@ async function main() {
       data: values.data as string | undefined,
       publicUrl: values["public-url"] as string | undefined,
       rateLimit: number("rate-limit", values["rate-limit"] as string | undefined, 0, 1e9, true),
+      rateLimitRetryAfter: values["no-retry-after"] !== true,
       failRate: number("fail-rate", values["fail-rate"] as string | undefined, 0, 1, false),
       latencyMs: number("latency-ms", values["latency-ms"] as string | undefined, 0, 60_000, true),
       logger: values.log === true,

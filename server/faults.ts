@@ -14,7 +14,14 @@ export class Faults {
   /** Times of the requests counted in the sliding window, oldest first. */
   private readonly window: number[] = [];
 
-  constructor(initial: Partial<FaultSettings>) {
+  /**
+   * Whether a 429 carries `Retry-After` (the contract's answer). Off reproduces what users of the real
+   * service report: 429s with no `Retry-After`, which clients must survive (server/README.md).
+   */
+  private readonly retryAfter: boolean;
+
+  constructor(initial: Partial<FaultSettings>, options: { retryAfter?: boolean } = {}) {
+    this.retryAfter = options.retryAfter ?? true;
     this.settings = { rate_limit: null, fail_rate: null, latency_ms: null };
     this.merge(initial);
   }
@@ -41,7 +48,7 @@ export class Faults {
           226,
           `rate limit of ${rate_limit} requests per minute reached; retry after ${retryAfter} s`,
           undefined,
-          { "Retry-After": String(retryAfter) },
+          this.retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
         );
       }
       this.window.push(now);

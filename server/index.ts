@@ -20,6 +20,8 @@ export interface ServerOptions {
   /** Base of every `uri` the server answers with; default `http://<host>:<port>`. */
   publicUrl?: string;
   rateLimit?: number;
+  /** Default true. False: a 429 of the rate limit carries no `Retry-After` (see server/README.md). */
+  rateLimitRetryAfter?: boolean;
   failRate?: number;
   latencyMs?: number;
   logger?: boolean;
@@ -88,11 +90,14 @@ function newContext(opts: ServerOptions, db: Database.Database): ServerContext {
     adminId,
     baseUrl: "",
     box,
-    faults: new Faults({
-      rate_limit: opts.rateLimit ?? null,
-      fail_rate: opts.failRate ?? null,
-      latency_ms: opts.latencyMs ?? null,
-    }),
+    faults: new Faults(
+      {
+        rate_limit: opts.rateLimit ?? null,
+        fail_rate: opts.failRate ?? null,
+        latency_ms: opts.latencyMs ?? null,
+      },
+      { retryAfter: opts.rateLimitRetryAfter },
+    ),
     hooks,
   };
 }

@@ -61,6 +61,30 @@ describe("faults on demand", () => {
   });
 });
 
+describe("a rate limit without Retry-After", () => {
+  it("--no-retry-after answers 429 code 226 with no Retry-After header, from the CLI too", async () => {
+    const srv = await startCli([
+      "--port",
+      "0",
+      "--root-token",
+      "root-nra",
+      "--rate-limit",
+      "1",
+      "--no-retry-after",
+    ]);
+    try {
+      const h = { authorization: "Bearer root-nra", "service-version": "2" };
+      expect((await request(`${srv.url}/tunnels`, "GET", undefined, h)).status).toBe(200);
+      const r = await request(`${srv.url}/tunnels`, "GET", undefined, h);
+      expectError(r, 429, 226);
+      expect(r.headers.get("retry-after")).toBeNull();
+    } finally {
+      srv.proc.kill("SIGTERM");
+      await srv.exited;
+    }
+  });
+});
+
 describe("logging", () => {
   it("--log never writes the Authorization header, tokens or bodies", async () => {
     const root = "root-token-that-must-not-be-logged";
