@@ -3,6 +3,7 @@ import { modules, resources } from "../catalog";
 import { type Clock, systemClock } from "./clock";
 import { type CoreRequestOptions, HttpCore, type RequestOptions } from "./http";
 import { buildModuleClient, type ModuleClient } from "./module-client";
+import { paceFor } from "./pace";
 import { leasePool, type PoolLease } from "./pool";
 import { buildResourceClient, type ResourceClient } from "./resource-client";
 import type { HttpMethod } from "./retry";
@@ -25,6 +26,12 @@ export interface TunnelsClientOptions {
   dispatcher?: Dispatcher;
   /** Default `pulumi-tunnels/<package version>`. */
   userAgent?: string;
+  /**
+   * Calls a minute this account may make, if known; calls of every client of the account in this process
+   * then share that pace. Without it there is none until the service answers 429; then the pace is what
+   * the service allowed in the minute before (sdk/client/pace.ts).
+   */
+  requestsPerMinute?: number;
   /** For tests: record or shorten the waits between retries, fix the jitter, move time. */
   clock?: Partial<Clock>;
 }
@@ -99,6 +106,8 @@ export class TunnelsClient {
       throw new TypeError("TunnelsClient: apiKey must be the token of an API key (a non-empty string)");
     }
     this.lease = options.dispatcher ? undefined : leasePool(baseUrl.origin);
+    const clock = { ...systemClock, ...options.clock };
+    const perMinute = options.requestsPerMinute;
     this.core = new HttpCore({
       baseUrl,
       apiKey: options.apiKey,
@@ -108,7 +117,13 @@ export class TunnelsClient {
       maxBackoffMs: positive("maxBackoffMs", options.maxBackoffMs, 8_000),
       userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
       dispatcher: options.dispatcher ?? (this.lease as PoolLease).pool,
-      clock: { ...systemClock, ...options.clock },
+      clock,
+      pace: paceFor(
+        baseUrl.origin,
+        options.apiKey,
+        clock,
+        perMinute === undefined ? undefined : positive("requestsPerMinute", perMinute, 0),
+      ),
     });
     const self = this as unknown as Record<string, unknown>;
     for (const def of Object.values(resources)) {

@@ -10,6 +10,7 @@ import {
   ResponseValidationError,
   type TunnelsError,
 } from "./errors";
+import type { Pace } from "./pace";
 import { Redactor } from "./redact";
 import { parseRetryAfter } from "./retry-after";
 import {
@@ -44,6 +45,8 @@ export interface HttpSettings {
   userAgent: string;
   dispatcher: Dispatcher;
   clock: Clock;
+  /** The account's pace in this process, shared by its clients (pace.ts). */
+  pace: Pace;
 }
 
 interface Answer {
@@ -89,13 +92,19 @@ export class HttpCore {
     }
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const { clock, timeoutMs, retryTimeoutMs, initialBackoffMs, maxBackoffMs } = this.settings;
-    const start = clock.now();
+    let start = clock.now();
 
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw this.aborted(context, attempt - 1, redactor, signal);
+      // Waiting for the account's pace is queueing, not retrying: it does not spend retryTimeoutMs.
+      const turn = await this.settings.pace.acquire(signal).catch((error) => {
+        throw signal?.aborted ? this.aborted(context, attempt - 1, redactor, signal) : error;
+      });
+      start += turn.waitedMs;
       const remaining = retryTimeoutMs - (clock.now() - start);
       const attemptTimeout = Math.max(1, Math.min(timeoutMs, remaining));
       const outcome = await this.attempt(method, target, payload, attemptTimeout, signal);
+      turn.settle(outcome.ok ? outcome.answer.status : undefined);
       if (signal?.aborted) throw this.aborted(context, attempt, redactor, signal);
 
       let failure: TunnelsError;

@@ -5,6 +5,7 @@ import { defineResource, field } from "../../sdk/catalog";
 import { ResponseValidationError, ValidationError } from "../../sdk/client";
 import { systemClock } from "../../sdk/client/clock";
 import { HttpCore } from "../../sdk/client/http";
+import { Pace } from "../../sdk/client/pace";
 import { buildResourceClient } from "../../sdk/client/resource-client";
 import { reply, type Seen, startServer, type TestServer } from "./harness";
 
@@ -67,6 +68,7 @@ beforeAll(async () => {
     userAgent: "synthetic-test",
     dispatcher: agent,
     clock: systemClock,
+    pace: new Pace(systemClock),
   });
 });
 afterAll(async () => {
