@@ -15,14 +15,18 @@ export interface Endpoint {
   /** Creates the object; answers the service's object and the id the engine keeps. */
   create(client: TunnelsClient, parents: string[], inputs: Props): Promise<{ id: string; response: unknown }>;
   get(client: TunnelsClient, parents: string[], id: string): Promise<unknown>;
-  /** Sends the members named in `changed` (top-level Pulumi names); nothing when it is empty. */
+  /**
+   * Sends the members named in `changed` (top-level Pulumi names); nothing when it is empty. Answers the
+   * object as the service has it after the update when one answer says it all (a PATCH alone, a module's
+   * PUT), so no GET is needed; undefined otherwise.
+   */
   update(
     client: TunnelsClient,
     parents: string[],
     id: string,
     changed: string[],
     inputs: Props,
-  ): Promise<void>;
+  ): Promise<unknown>;
   remove(client: TunnelsClient, parents: string[], id: string): Promise<void>;
   /** The id the engine keeps after a read: a resource's own id, a module's composite id. */
   idOf(parents: string[], id: string): string;
@@ -59,15 +63,17 @@ export function resourceEndpoint(
     },
     get: (client, parents, id) => api(client).get(...parents, ownId(id)),
     update: async (client, parents, id, changed, inputs) => {
-      if (changed.length === 0) return;
+      if (changed.length === 0) return undefined;
       const plan = planUpdate(resource.className, input, modules, changed, inputs);
       const own = ownId(id);
-      if (plan.patch) await api(client).update(...parents, own, plan.patch);
+      const patched = plan.patch ? await api(client).update(...parents, own, plan.patch) : undefined;
       for (const step of plan.modules) {
         const moduleApi = callsOf<ModuleCalls>(client, modules.get(step.module)!.clientName);
         if (step.body === undefined) await moduleApi.delete(...parents, own);
         else await moduleApi.replace(...parents, own, step.body);
       }
+      // After module calls the PATCH's answer is out of date; the caller reads the object again.
+      return plan.modules.length === 0 ? patched : undefined;
     },
     remove: (client, parents, id) => api(client).delete(...parents, ownId(id)),
     idOf: (_parents, id) => ownId(id),
@@ -84,9 +90,8 @@ export function moduleEndpoint(module: ModuleDef, input: z.ZodType): Endpoint {
       response: await put(client, parents, inputs),
     }),
     get: (client, parents) => api(client).get(...parents),
-    update: async (client, parents, _id, changed, inputs) => {
-      if (changed.length > 0) await put(client, parents, inputs);
-    },
+    update: async (client, parents, _id, changed, inputs) =>
+      changed.length > 0 ? put(client, parents, inputs) : undefined,
     remove: (client, parents) => api(client).delete(...parents),
     idOf: (parents) => moduleId(parents, module.module),
   };

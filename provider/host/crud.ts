@@ -3,6 +3,7 @@ import { NotFoundError } from "../../sdk/client/errors";
 import { changedMembers, changesBetween, memberInputs } from "./diff";
 import { parentIds } from "../ids";
 import type { ClassSpec } from "../specs";
+import type { CoalescedReads } from "./coalesced-reads";
 import { declaredPaths, inputsFromState, keepFromSource, stateFromResponse } from "./state";
 import { getPath, plain } from "../values";
 
@@ -79,9 +80,17 @@ async function fetchObject(client: TunnelsClient, spec: ClassSpec, parents: stri
   }
 }
 
-export async function read(client: TunnelsClient, spec: ClassSpec, id: string, props: Props) {
+/** A refresh's read; `reads` answers it from a listing when reads are coalesced. */
+export async function read(
+  client: TunnelsClient,
+  spec: ClassSpec,
+  id: string,
+  props: Props,
+  reads?: CoalescedReads,
+) {
   const parents = parentIds(spec, props, id);
-  const response = await fetchObject(client, spec, parents, id);
+  const get = () => fetchObject(client, spec, parents, id);
+  const response = reads ? await reads.read(spec, parents, id, get) : await get();
   // Gone: an empty id makes the engine drop it from state.
   if (response === undefined) return { id: "", props: {} as Props, inputs: undefined };
   const declared = Array.isArray(props.__declared) ? (props.__declared as string[]) : [];
@@ -95,8 +104,8 @@ export async function read(client: TunnelsClient, spec: ClassSpec, id: string, p
 export async function update(client: TunnelsClient, spec: ClassSpec, id: string, olds: Props, news: Props) {
   const parents = parentIds(spec, news, id);
   const changed = changedMembers(spec, olds, news);
-  await spec.endpoint.update(client, parents, id, changed, memberInputs(spec, news));
-  const response = await fetchObject(client, spec, parents, id);
+  const answer = await spec.endpoint.update(client, parents, id, changed, memberInputs(spec, news));
+  const response = answer ?? (await fetchObject(client, spec, parents, id));
   if (response === undefined)
     throw new Error(`${spec.className} ${id} disappeared during the update; run pulumi refresh.`);
   return { outs: outputsFrom(spec, response, [news, olds], recordsOf(spec, news, parents)) };

@@ -4,10 +4,12 @@
  * this code can change between versions without touching anyone's state.
  */
 import { checkInputs } from "./check";
-import { clientFor, type Settings } from "../config";
+import { clientFor, resolveSettings, type Settings } from "../config";
+import { parentIds } from "../ids";
+import { type ClassSpec, specOf } from "../specs";
+import { CoalescedReads } from "./coalesced-reads";
 import { create, read, remove, update } from "./crud";
 import { diffResult } from "./diff";
-import { specOf } from "../specs";
 
 type Props = Record<string, unknown>;
 
@@ -19,10 +21,43 @@ export async function configure(req: { config: { get(key: string): string | unde
     apiUrl: req.config.get("tunnels:apiUrl"),
     apiKey: req.config.get("tunnels:apiKey"),
     retryTimeoutSeconds: req.config.get("tunnels:retryTimeoutSeconds"),
+    requestsPerMinute: req.config.get("tunnels:requestsPerMinute"),
+    coalesceReads: req.config.get("tunnels:coalesceReads"),
+    readWindowSeconds: req.config.get("tunnels:readWindowSeconds"),
   };
 }
 
 const client = () => clientFor(settings);
+
+const readers = new Map<string, CoalescedReads>();
+
+/** The process's coalesced reads for the current client and window; undefined when turned off. */
+export function coalescedReads(): CoalescedReads | undefined {
+  const s = resolveSettings(settings);
+  if (!s.coalesceReads) return undefined;
+  const key = JSON.stringify([s.apiUrl, s.apiKey, s.readWindowSeconds]);
+  let reads = readers.get(key);
+  if (!reads) {
+    reads = new CoalescedReads(client(), s.readWindowSeconds * 1000);
+    readers.set(key, reads);
+  }
+  return reads;
+}
+
+/** Runs a write, then notes it (done or not: it may have happened) so no older page serves a read. */
+async function writing<T>(
+  spec: ClassSpec,
+  props: Props,
+  id: () => string | undefined,
+  run: () => Promise<T>,
+) {
+  try {
+    return await run();
+  } finally {
+    const written = id();
+    if (written) coalescedReads()?.wrote(spec, parentIds(spec, props, written), written);
+  }
+}
 
 export async function check(className: string, _olds: Props, news: Props) {
   return checkInputs(specOf(className), news);
@@ -34,22 +69,48 @@ export async function diff(className: string, _id: string, olds: Props, news: Pr
 
 export async function create_(className: string, inputs: Props) {
   const spec = specOf(className);
-  return withContext(spec.className, "create", () => create(client(), spec, inputs));
+  let id: string | undefined;
+  return withContext(spec.className, "create", () =>
+    writing(
+      spec,
+      inputs,
+      () => id,
+      async () => {
+        const created = await create(client(), spec, inputs);
+        id = created.id;
+        return created;
+      },
+    ),
+  );
 }
 
 export async function read_(className: string, id: string, props: Props) {
   const spec = specOf(className);
-  return withContext(spec.className, "read", () => read(client(), spec, id, props));
+  return withContext(spec.className, "read", () => read(client(), spec, id, props, coalescedReads()));
 }
 
 export async function update_(className: string, id: string, olds: Props, news: Props) {
   const spec = specOf(className);
-  return withContext(spec.className, "update", () => update(client(), spec, id, olds, news));
+  return withContext(spec.className, "update", () =>
+    writing(
+      spec,
+      news,
+      () => id,
+      () => update(client(), spec, id, olds, news),
+    ),
+  );
 }
 
 export async function delete_(className: string, id: string, props: Props) {
   const spec = specOf(className);
-  return withContext(spec.className, "delete", () => remove(client(), spec, id, props));
+  return withContext(spec.className, "delete", () =>
+    writing(
+      spec,
+      props,
+      () => id,
+      () => remove(client(), spec, id, props),
+    ),
+  );
 }
 
 /** Errors say which class and operation failed; the client's errors already carry no secret. */

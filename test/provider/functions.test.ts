@@ -82,6 +82,33 @@ describe("settings", () => {
       apiUrl: "http://cfg",
       apiKey: "env-key",
       retryTimeoutSeconds: 300,
+      coalesceReads: true,
+      readWindowSeconds: 5,
     });
+  });
+
+  it("read the pace and the coalesced reads from config, then the environment", () => {
+    const env = {
+      TUNNELS_API_URL: "http://env",
+      TUNNELS_API_KEY: "k",
+      TUNNELS_REQUESTS_PER_MINUTE: "90",
+      TUNNELS_COALESCE_READS: "false",
+      TUNNELS_READ_WINDOW_SECONDS: "2",
+    };
+    expect(resolveSettings({}, env)).toMatchObject({
+      requestsPerMinute: 90,
+      coalesceReads: false,
+      readWindowSeconds: 2,
+    });
+    expect(resolveSettings({ requestsPerMinute: "30", coalesceReads: "true" }, env)).toMatchObject({
+      requestsPerMinute: 30,
+      coalesceReads: true,
+    });
+    expect(() => resolveSettings({ requestsPerMinute: "fast" }, env)).toThrow(
+      /tunnels:requestsPerMinute must be a whole number/,
+    );
+    expect(() => resolveSettings({ coalesceReads: "yes" }, env)).toThrow(
+      /tunnels:coalesceReads must be true or false/,
+    );
   });
 });

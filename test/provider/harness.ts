@@ -11,12 +11,26 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/**
+ * How the provider reads: one GET per read, or coalesced from listings. The read tests run both ways; the
+ * coalesced way with a window of 0 s, since they change objects out of band between reads of one process
+ * and a page of the last 5 s (the default) may serve a read that begins after such a change.
+ */
+export const readModes: Record<string, Record<string, string>> = {
+  "one GET per read": { "tunnels:coalesceReads": "false" },
+  "coalesced reads": { "tunnels:coalesceReads": "true", "tunnels:readWindowSeconds": "0" },
+};
+
+/** Points the provider at `url` with `extra` stack config. */
+export async function configureProvider(url: string, token: string, extra: Record<string, string> = {}) {
+  const config: Record<string, string> = { "tunnels:apiUrl": url, "tunnels:apiKey": token, ...extra };
+  await impl.configure({ config: { get: (k: string) => config[k] } });
+}
+
+export async function startHarness(extra: Record<string, string> = {}): Promise<Harness> {
   const server = await startServer({ port: 0 });
   const client = new TunnelsClient({ baseUrl: server.url, apiKey: server.rootToken, retryTimeoutMs: 5_000 });
-  await impl.configure({
-    config: { get: (k: string) => ({ "tunnels:apiUrl": server.url, "tunnels:apiKey": server.rootToken })[k] },
-  });
+  await configureProvider(server.url, server.rootToken, extra);
   return {
     server,
     client,

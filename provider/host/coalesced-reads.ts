@@ -1,0 +1,153 @@
+import { type ResourceDef, resourceList } from "../../sdk/catalog";
+import type { TunnelsClient } from "../../sdk/client";
+import { NotFoundError } from "../../sdk/client/errors";
+import { ownId } from "../ids";
+import type { ClassSpec } from "../specs";
+import { Listing } from "./listing";
+
+/**
+ * The reads of one provider host process (a `refresh` or `preview --refresh`), answered from listings of
+ * their collections instead of one GET each. Routes and their modules are read from their edge (an edge
+ * carries its routes, each with its modules), edge modules from their edge, and edges from the listing
+ * of their collection. What a listing does not show is confirmed with the object's own GET before it is
+ * reported gone; see listing.ts for when a page may serve a read and what a listing may cost.
+ */
+type Body = Record<string, unknown>;
+
+/** How an object is found inside its top-level object: `routes` by id, then the module `backend`. */
+interface Step {
+  member: string;
+  /** Index into the object's ids (parents, then its own) of the item to pick from a list member. */
+  idIndex?: number;
+}
+
+interface Chain {
+  top: ResourceDef;
+  steps: Step[];
+}
+
+const listable = new Map(
+  resourceList
+    .filter((r) => r.parents.length === 0 && r.listKey && r.operations.includes("list"))
+    .map((r) => [r.collection, r]),
+);
+
+/**
+ * Reads an object's path template as its top-level collection and the members below it:
+ * `/edges/https/{edge_id}/routes/{route_id}/backend` is HTTPS edges, then `routes` by route id, then
+ * `backend`. Undefined when the top is not a listable collection (those are plain GETs).
+ */
+function chainOf(spec: ClassSpec): Chain | undefined {
+  const template =
+    spec.def.kind === "resource" ? `${spec.def.resource.collection}/{id}` : spec.def.module.path;
+  const [first, ...rest] = template.split(/\/\{[a-z_]+\}/);
+  const top = listable.get(first);
+  if (!top) return undefined;
+  const ids = spec.parents.length + (spec.ownSegment ? 1 : 0);
+  const steps: Step[] = [];
+  rest.forEach((segment, i) => {
+    if (segment === "") return;
+    const member = segment.replace(/^\//, "");
+    if (member.includes("/")) throw new Error(`coalesced reads: cannot follow ${template}`);
+    steps.push(i + 1 < ids ? { member, idIndex: i + 1 } : { member });
+  });
+  return { top, steps };
+}
+
+export class CoalescedReads {
+  private readonly listings = new Map<string, Listing>();
+  private readonly writes = new Map<string, number>();
+  private readonly chains = new Map<string, Chain | undefined>();
+
+  constructor(
+    private readonly client: TunnelsClient,
+    private readonly windowMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Calls made for listings, and reads answered from them, per top-level collection (for tests and bench). */
+  stats(): Record<string, { calls: number; served: number }> {
+    return Object.fromEntries([...this.listings].map(([k, l]) => [k, { calls: l.calls, served: l.served }]));
+  }
+
+  /** Notes a write (create, update, delete) this process made, so no page fetched before it serves a read. */
+  wrote(spec: ClassSpec, parents: string[], id: string): void {
+    const chain = this.chainFor(spec);
+    if (chain) this.writes.set(this.topKey(chain, [...parents, ownId(id)]), this.now());
+  }
+
+  /**
+   * The object as the service has it, or undefined when it is gone; the same answer as `get` would give.
+   * `get` is the object's own GET (undefined on 404), for what the listing cannot tell.
+   */
+  async read(spec: ClassSpec, parents: string[], id: string, get: () => Promise<unknown>): Promise<unknown> {
+    const readStart = this.now();
+    const chain = this.chainFor(spec);
+    if (!chain) return get();
+    const ids = spec.ownSegment ? [...parents, ownId(id)] : parents;
+    const topId = ids[0];
+    const key = this.topKey(chain, ids);
+    const listed = await this.listing(chain.top).find(topId, readStart, this.writes.get(key) ?? -Infinity);
+    if (listed === "unknown") return get();
+    let body: unknown;
+    if (listed === "missing") {
+      if (chain.steps.length === 0) return get();
+      // The parent's absence is confirmed by its own GET; a parent that exists is read on from there.
+      body = await this.getTop(chain.top, topId);
+      if (body === undefined) return undefined;
+    } else body = listed.body;
+    for (const step of chain.steps) {
+      const value = (body as Body)[step.member];
+      body =
+        step.idIndex === undefined
+          ? value
+          : Array.isArray(value)
+            ? value.find((item) => (item as Body)?.id === ids[step.idIndex as number])
+            : undefined;
+      // Not shown (a route not among its edge's, a module left null): only its own GET says it is gone.
+      if (body === undefined || body === null) return get();
+    }
+    return body;
+  }
+
+  private chainFor(spec: ClassSpec): Chain | undefined {
+    if (!this.chains.has(spec.className)) this.chains.set(spec.className, chainOf(spec));
+    return this.chains.get(spec.className);
+  }
+
+  private topKey(chain: Chain, ids: string[]) {
+    return `${chain.top.collection} ${ids[0]}`;
+  }
+
+  private listing(top: ResourceDef): Listing {
+    let listing = this.listings.get(top.collection);
+    if (!listing) {
+      const listKey = top.listKey as string;
+      listing = new Listing(
+        {
+          now: this.now,
+          fetch: async (uri) => {
+            const page = (await this.client.request("GET", uri ?? top.collection)) as Body;
+            const items = (page[listKey] as unknown[]).map((item) => top.response.parse(item) as Body);
+            return { items, next: (page.next_page_uri as string | null) ?? null };
+          },
+        },
+        this.windowMs,
+      );
+      this.listings.set(top.collection, listing);
+    }
+    return listing;
+  }
+
+  private async getTop(top: ResourceDef, id: string): Promise<unknown> {
+    const api = (this.client as unknown as Record<string, { get(id: string): Promise<unknown> }>)[
+      top.clientName
+    ];
+    try {
+      return await api.get(id);
+    } catch (err) {
+      if (err instanceof NotFoundError) return undefined;
+      throw err;
+    }
+  }
+}
