@@ -58,6 +58,7 @@ export class Listing {
     }
     run.waiting++;
     try {
+      let yielded = false;
       for (let seen = 0; ; ) {
         for (; seen < run.pages.length; seen++) {
           const page = run.pages[seen];
@@ -70,6 +71,12 @@ export class Listing {
         if (run.next === null) return "missing";
         if (run.fetching) {
           await run.fetching;
+          continue;
+        }
+        // Reads of one refresh arrive together: let those of this turn join before deciding for them all.
+        if (!yielded) {
+          yielded = true;
+          await new Promise((resolve) => setImmediate(resolve));
           continue;
         }
         // Pages nobody was served from must stay fewer than the reads that may be served from the next.
