@@ -32,6 +32,27 @@ const CONFIG_ROWS = [
     "`300`",
     "How long, in seconds, retries of one call may go on (rate limits, unavailable service).",
   ],
+  [
+    "`tunnels:requestsPerMinute`",
+    "`TUNNELS_REQUESTS_PER_MINUTE`",
+    "",
+    "",
+    "Calls a minute the account allows, to pace calls from the start. Unset, calls are paced after the first 429 at what the service allowed in the minute before.",
+  ],
+  [
+    "`tunnels:coalesceReads`",
+    "`TUNNELS_COALESCE_READS`",
+    "",
+    "`true`",
+    "Whether a refresh reads objects from listings of their collections (routes and modules from their edge) instead of one call each; `false` turns it off.",
+  ],
+  [
+    "`tunnels:readWindowSeconds`",
+    "`TUNNELS_READ_WINDOW_SECONDS`",
+    "",
+    "`5`",
+    "How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).",
+  ],
 ];
 
 const LEGEND = [
