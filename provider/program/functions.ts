@@ -22,6 +22,7 @@ function programClient() {
     apiUrl: config.get("apiUrl"),
     apiKey: config.get("apiKey"),
     retryTimeoutSeconds: config.get("retryTimeoutSeconds"),
+    requestsPerMinute: config.get("requestsPerMinute"),
   });
 }
 
