@@ -8,6 +8,8 @@ export interface Call {
   method: string;
   url: string;
   status: number;
+  /** When the answer came (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -44,7 +46,8 @@ export async function countedServer(options: ServerOptions = {}): Promise<Counte
         body: chunks.length ? Buffer.concat(chunks) : undefined,
       });
       const body = Buffer.from(await answer.body.arrayBuffer());
-      if (!url.startsWith("/_local/")) counted.calls.push({ method, url, status: answer.statusCode });
+      if (!url.startsWith("/_local/"))
+        counted.calls.push({ method, url, status: answer.statusCode, at: Date.now() });
       const out = { ...answer.headers };
       delete out["transfer-encoding"];
       delete out.connection;

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { TunnelsClient } from "../../sdk/client";
+import type { ServerOptions } from "../../server";
+import { makeProgramDir, REPO_ROOT } from "../engine/pack";
+import { TestEngine } from "../engine/test-engine";
+import { type CountedServer, countedServer } from "../provider/counting-proxy";
+import { packedPackage } from "./stack";
+
+/**
+ * A scenario program run by the test engine against the local server behind the counting proxy: the
+ * provider host's calls are counted (`counted.calls`); so are `direct`'s, the client for out-of-band
+ * changes and checks, so tests count around the provider's runs only.
+ */
+export interface CountedStack {
+  counted: CountedServer;
+  direct: TunnelsClient;
+  /** An engine (a provider host of its own) for the given plain config; the state file is shared. */
+  engine(config?: Record<string, string>): TestEngine;
+  /** Turns the server's faults off, for checking what the run left. */
+  clearFaults(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function countedStack(program: string, options: ServerOptions = {}): Promise<CountedStack> {
+  const counted = await countedServer(options);
+  // Through the proxy too, since the server's next_page_uri points there: count before using it.
+  const direct = new TunnelsClient({ baseUrl: counted.url, apiKey: counted.server.rootToken });
+  const { dir } = await makeProgramDir({
+    tarballs: [await packedPackage()],
+    // From the repository, not __dirname: bench/ runs this compiled under dist/, where the programs are not.
+    programSource: readFileSync(path.join(REPO_ROOT, "test", "scenarios", "programs", program), "utf8"),
+    project: "scenario",
+  });
+  const engines: TestEngine[] = [];
+  return {
+    counted,
+    direct,
+    engine(config = {}) {
+      const engine = new TestEngine({
+        programDir: dir,
+        stack: "dev",
+        config: { "tunnels:apiUrl": counted.url, ...config },
+        secretConfig: { "tunnels:apiKey": counted.server.rootToken },
+        passphrase: "scenario passphrase",
+        timeoutMs: 1_800_000,
+      });
+      engines.push(engine);
+      return engine;
+    },
+    async clearFaults() {
+      await fetch(`${counted.server.url}/_local/faults`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${counted.server.rootToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ rate_limit: 0, fail_rate: 0 }),
+      });
+    },
+    async close() {
+      for (const e of engines) await e.close();
+      await direct.close();
+      await counted.close();
+    },
+  };
+}
