@@ -63,6 +63,16 @@ describe("getTunnels", () => {
     expect(t.tunnelSession.id).toMatch(/^ts_/);
     expect(await getTunnel({ id: t.id })).toEqual(t);
   });
+
+  it("refuses a region or protocol the service does not have, instead of answering no tunnels", async () => {
+    // A JavaScript program (or a value read from config) gets past the types: the run-time check stops it.
+    await expect(getTunnels({ region: "europe" } as never)).rejects.toThrow(
+      'getTunnels: region "europe" is not one the service has; use one of us, eu, ap, au, sa, jp, in.',
+    );
+    await expect(getTunnels({ proto: "udp" } as never)).rejects.toThrow(
+      'getTunnels: proto "udp" is not one the service has; use one of http, https, tcp, tls.',
+    );
+  });
 });
 
 describe("settings", () => {

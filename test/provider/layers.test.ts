@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -22,7 +22,8 @@ function importsIn(text: string, file: string): string[] {
   const specifiers = [...text.matchAll(/(?:from|import|require\()\s*["'](\.[^"']+)["']/g)].map((m) => m[1]);
   return specifiers
     .map((s) => path.resolve(path.dirname(file), s))
-    .map((p) => (p.endsWith(".ts") ? p : `${p}.ts`))
+    // A folder import (`./generated`) means its index.ts.
+    .map((p) => (p.endsWith(".ts") ? p : existsSync(`${p}.ts`) ? `${p}.ts` : path.join(p, "index.ts")))
     .filter((p) => p.startsWith(root + path.sep));
 }
 
