@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
 import { fileOf, renderClass, renderGenerated } from "../../scripts/classes/render";
-import { flagsOf, walk, WEBHOOK_PROVIDERS } from "../../sdk/catalog";
+import { flagsOf, memberAt, walk, WEBHOOK_PROVIDERS } from "../../sdk/catalog";
 
 /**
  * The classes a program uses are generated from the catalog into provider/program/generated/ and checked
@@ -55,6 +55,24 @@ describe("the generated classes", () => {
         if (m.flags.lowercase) expect(text).toContain("Lower-cased by the service");
       });
     }
+    // Every nested member the service computes is in the outputs (the members below one kept out of
+    // state, such as an edge's routes, excepted).
+    let computedNested = 0;
+    for (const s of specs) {
+      const text = renderClass(s);
+      const outputs = text.slice(text.indexOf("declare public readonly"), text.indexOf("export interface"));
+      walk(s.response, (m) => {
+        const hidden = m.wirePath.some(
+          (_, i) => memberAt(s.response, m.wirePath.slice(0, i + 1))?.flags.notInState,
+        );
+        if (m.wirePath.length < 2 || !m.flags.computed || hidden) return;
+        computedNested++;
+        expect(outputs, `${s.className} ${m.pulumiPath.join(".")}`).toMatch(
+          new RegExp(`\\b${m.pulumiName}\\??: `),
+        );
+      });
+    }
+    expect(computedNested).toBeGreaterThanOrEqual(6);
     const route = renderClass(classSpecs.HttpsEdgeRoute);
     const outputs = route.slice(
       route.indexOf("declare public readonly saml"),
