@@ -63,10 +63,8 @@ function checkFilter(name: string, value: unknown, allowed: readonly string[]): 
  * call the service from the program (dynamic providers have no invokes), so `opts` (`parent`, `provider`,
  * `version`) changes nothing; it is taken for the shape Pulumi's functions share.
  */
-export async function getTunnels(
-  args: GetTunnelsArgs = {},
-  _opts?: pulumi.InvokeOptions,
-): Promise<GetTunnelsResult> {
+export function getTunnels(args?: GetTunnelsArgs, opts?: pulumi.InvokeOptions): Promise<GetTunnelsResult>;
+export async function getTunnels(args: GetTunnelsArgs = {}): Promise<GetTunnelsResult> {
   checkFilter("region", args.region, REGIONS);
   checkFilter("proto", args.proto, TUNNEL_PROTOS);
   const found: Tunnel[] = [];
@@ -80,7 +78,8 @@ export async function getTunnels(
 }
 
 /** Reads one online tunnel by id. `opts` changes nothing, as for `getTunnels`. */
-export async function getTunnel(args: GetTunnelArgs, _opts?: pulumi.InvokeOptions): Promise<Tunnel> {
+export function getTunnel(args: GetTunnelArgs, opts?: pulumi.InvokeOptions): Promise<Tunnel>;
+export async function getTunnel(args: GetTunnelArgs): Promise<Tunnel> {
   const t = await programClient().tunnels.get(args.id);
   return toPulumiNames(resources.tunnels.response, t) as Tunnel;
 }
