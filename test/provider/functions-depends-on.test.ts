@@ -40,7 +40,12 @@ afterAll(async () => {
 
 describe("getTunnelsOutput with dependsOn", () => {
   it("answers only once the resources it depends on are created", async () => {
-    const thing = new pulumi.CustomResource("test:index:Thing", "thing", {});
+    class Thing extends pulumi.CustomResource {
+      constructor(name: string) {
+        super("test:index:Thing", name, {});
+      }
+    }
+    const thing = new Thing("thing");
     let answered = false;
     const out = getTunnelsOutput({ region: "eu" }, { dependsOn: [thing] });
     const result = new Promise<GetTunnelsResult>((resolve) =>
