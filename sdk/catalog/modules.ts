@@ -183,7 +183,7 @@ export function webhookVerificationModule<M extends Mode>(mode: M) {
         message: "must be a supported webhook sender such as github, stripe, slack or sns (any case)",
       }),
       "The webhook sender whose signatures are verified; any case, stored in lower case.",
-      { lowercase: true },
+      { lowercase: true, anyCaseOf: WEBHOOK_PROVIDERS },
     ),
     secret: field(
       z.string().min(1, "must not be empty"),
