@@ -32,15 +32,18 @@ for stack in "$@"; do
   if ((code == 0)); then
     pulumi preview --stack "$stack" --diff --non-interactive --color never >"$work/$stack.txt" 2>&1 || code=$?
   fi
+  # The whole preview goes to the job log; the comment may cut it.
+  cat "$work/$stack.txt" >&2
   if ((code == 0)); then
     # The CLI ends with "Resources:" and one indented line per kind of change.
     summary=$(sed -n '/^Resources:/,/^$/{/^Resources:/d;/^$/d;s/^ *//;p;}' "$work/$stack.txt" | paste -sd, - |
       sed 's/,/, /g')
   else
-    summary="**preview failed** (exit $code)"
+    summary="preview failed (exit $code)"
     ((status != 0)) || status=$code
   fi
-  printf '| `%s` | %s |\n' "$stack" "${summary:-no changes}" >>"$work/table.md"
+  printf '| `%s` | %s |\n' "$stack" "$( ((code == 0)) && echo "${summary:-no changes}" || echo "**$summary**")" \
+    >>"$work/table.md"
   {
     printf '\n<details><summary><code>%s</code>: %s</summary>\n\n```diff\n' "$stack" "${summary:-no changes}"
     head -c "$diff_limit" "$work/$stack.txt"
