@@ -21,8 +21,13 @@ export function parentIds(shape: IdShape, props: Props, id?: string): string[] {
   const parts = (id ?? "").split("/");
   if (parts.length >= shape.parents.length + (shape.ownSegment ? 1 : 0))
     return parts.slice(0, shape.parents.length);
+  // Reached by `X.get(name, id)` with the object's own id and no state to name its parents.
+  const names = shape.parents.map((p) => p.pulumi);
+  const form = [...names.map((n) => `<${n}>`), ...(shape.ownSegment ? ["<id>"] : [])].join("/");
   throw new Error(
-    `${shape.className} needs ${shape.parents.map((p) => p.pulumi).join(" and ")}; got id "${id}".`,
+    `${shape.className} ${JSON.stringify(id ?? "")} does not say its ${names.join(" and ")}: read it with ` +
+      `${shape.className}.get(name, "${form}"), or give them in the state: ` +
+      `${shape.className}.get(name, id, { ${names.join(", ")} }).`,
   );
 }
 

@@ -5,4 +5,3 @@
  */
 export * from "./program/classes";
 export * from "./program/functions";
-export type { TunnelsResourceClass } from "./program/resource-class";

@@ -31,15 +31,14 @@ export function parseJsonBody(raw: Buffer | undefined, contentType: string | und
 }
 
 /**
- * `id` and `edge_id` in a body are accepted when they equal the ids in the path (some of the service's
- * own clients send them), and removed before validation; a different value is a 400.
+ * The ids of the path (`id`, a parent's `edge_id`) in a body are accepted when they equal the path's (some of
+ * the service's own clients send them), and removed before validation; a different value is a 400. A name
+ * that is no path id here is left for validation to report as unknown.
  */
-export function dropPathIds(body: Obj, pathIds: Record<string, string | undefined>): Obj {
+export function dropPathIds(body: Obj, pathIds: Record<string, string>): Obj {
   const out = { ...body };
-  for (const name of ["id", "edge_id"]) {
+  for (const [name, expected] of Object.entries(pathIds)) {
     if (!(name in out)) continue;
-    const expected = pathIds[name];
-    if (expected === undefined) continue; // not a path id here: validation reports it as unknown
     if (out[name] !== expected)
       throw badRequest(
         `${name} in the body differs from the ${name} in the path; leave it out or make them equal`,

@@ -1,4 +1,4 @@
-import { type ResourceDef, resourceList } from "../sdk/catalog";
+import type { ResourceDef } from "../sdk/catalog";
 import type { Faults } from "./faults";
 import { type RenderContext, render } from "./shape";
 import type { Row, Store } from "./store";
@@ -32,17 +32,6 @@ export interface ServerContext extends RenderContext {
   adminId: string;
   faults: Faults;
   hooks: Record<string, ResourceHooks>;
-}
-
-const byClass = new Map(resourceList.map((d) => [d.className, d]));
-export const resourceByClass = (className: string) => byClass.get(className)!;
-
-/** The resource a `{parent}` of a collection path is an id of: `/edges/https/{edge_id}/routes` → HTTPS edges. */
-export function parentResource(def: ResourceDef): ResourceDef | undefined {
-  const at = def.collection.indexOf("/{");
-  if (at < 0) return undefined;
-  const prefix = def.collection.slice(0, at);
-  return resourceList.find((d) => d.collection === prefix);
 }
 
 export function collectionUri(ctx: RenderContext, def: ResourceDef, parentId: string | null): string {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type Database from "better-sqlite3";
 import { admitPerTurn } from "./admit-per-turn";
+import { serviceCatalog } from "./catalog-view";
 import type { ServerContext } from "./context";
 import { openDatabase } from "./db";
 import { Faults } from "./faults";
@@ -90,6 +91,7 @@ function newContext(opts: ServerOptions, db: Database.Database): ServerContext {
     adminId,
     baseUrl: "",
     box,
+    catalog: serviceCatalog,
     faults: new Faults(
       {
         rate_limit: opts.rateLimit ?? null,

@@ -1,6 +1,6 @@
 import { membersOf, type ModuleDef } from "../sdk/catalog";
 import { parseJsonBody } from "./body";
-import { parentResource, resourceByClass, type ServerContext } from "./context";
+import type { ServerContext } from "./context";
 import { ApiError, badRequest, fromZodError } from "./errors";
 import { type Answer, type Call, checkReferences, findRow } from "./pipeline";
 import { rejectQuery } from "./paging";
@@ -15,11 +15,11 @@ type Obj = Record<string, unknown>;
  * stored body under its member name, so the owner's own GET shows the same thing.
  */
 function ownerOf(ctx: ServerContext, def: ModuleDef, call: Call): { row: Row; ownerParent: string | null } {
-  const owner = resourceByClass(def.owner);
+  const owner = ctx.catalog.resourceByClass(def.owner);
   // The last path parameter is the owner's id; one before it, if any, is the owner's parent.
   const ownerId = call.params[def.parents[def.parents.length - 1]];
   const ownerParent = def.parents.length > 1 ? call.params[def.parents[0]] : null;
-  const parentDef = parentResource(owner);
+  const parentDef = ctx.catalog.parentResource(owner);
   if (ownerParent !== null && parentDef) findRow(ctx, parentDef, ownerParent, null);
   return { row: findRow(ctx, owner, ownerId, ownerParent), ownerParent };
 }
@@ -31,7 +31,7 @@ function renderModule(ctx: ServerContext, def: ModuleDef, row: Row, stored: Obj)
 }
 
 /**
- * The bare module, or the wrapper `{edge_id, id, module}` of the service's OpenAPI description, with the path
+ * The bare module, or the wrapper `{edge_id, id, module}` (the owner's parent, its id) of the service's OpenAPI description, with the path
  * the module sits at in the body (so that an error names `module.add`, the full JSON path, in the wrapper).
  */
 function unwrapBody(
@@ -49,7 +49,8 @@ function unwrapBody(
   )
     return { module: body, at: [] };
   const { module, ...ids } = body;
-  const expected: Obj = ownerParent === null ? { id: ownerId } : { edge_id: ownerParent, id: ownerId };
+  const expected: Obj =
+    ownerParent === null ? { id: ownerId } : { [def.parents[0]]: ownerParent, id: ownerId };
   for (const [name, value] of Object.entries(ids)) {
     if (!Object.hasOwn(expected, name))
       throw badRequest(`${name} is not a member of the module wrapper; remove it`, name);

@@ -1,10 +1,10 @@
 import type { ResourceDef } from "../sdk/catalog";
 import { dropPathIds, parseJsonBody } from "./body";
-import { type Caller, collectionUri, parentResource, renderRow, type ServerContext } from "./context";
+import { humanName } from "./catalog-view";
+import { type Caller, collectionUri, renderRow, type ServerContext } from "./context";
 import { badReference, fromZodError, notFound } from "./errors";
 import { ID_SHAPE, newId, nowRfc3339 } from "./ids";
 import { nextPageUri, readPaging, rejectQuery } from "./paging";
-import { humanName, referencedResource } from "./references";
 import { prepare, type Reference } from "./shape";
 import type { Row } from "./store";
 
@@ -25,8 +25,12 @@ export interface Answer {
 }
 
 /** Reads a body against a request schema: JSON, path ids, then the catalog's strict schema. */
-export function validate(schema: Parameters<typeof fromZodError>[0], call: Call, pathIds: Obj): Obj {
-  const body = dropPathIds(parseJsonBody(call.body, call.contentType), pathIds as Record<string, string>);
+export function validate(
+  schema: Parameters<typeof fromZodError>[0],
+  call: Call,
+  pathIds: Record<string, string>,
+): Obj {
+  const body = dropPathIds(parseJsonBody(call.body, call.contentType), pathIds);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw fromZodError(schema, parsed.error);
   return parsed.data as Obj;
@@ -35,7 +39,7 @@ export function validate(schema: Parameters<typeof fromZodError>[0], call: Call,
 /** Every id a write names must exist (400, code 223, naming the member). */
 export function checkReferences(ctx: ServerContext, refs: Reference[]) {
   for (const ref of refs) {
-    const target = referencedResource(ref.kind);
+    const target = ctx.catalog.referencedResource(ref.kind);
     for (const id of ref.ids)
       if (!ID_SHAPE.test(id) || !ctx.store.exists(target.kind, id))
         throw badReference(ref.field, humanName(target), id);
@@ -50,7 +54,7 @@ export function findRow(ctx: ServerContext, def: ResourceDef, id: string, parent
 }
 
 function parentOf(ctx: ServerContext, def: ResourceDef, call: Call): string | null {
-  const parent = parentResource(def);
+  const parent = ctx.catalog.parentResource(def);
   if (!parent) return null;
   const parentId = call.params[def.parents[0]];
   findRow(ctx, parent, parentId, null);
@@ -61,7 +65,7 @@ export async function create(ctx: ServerContext, def: ResourceDef, call: Call): 
   rejectQuery(call.query);
   // docs/contract.md §3: the body is judged (400) before the ids in the path are looked up (404).
   const pathParent = def.parents.length ? call.params[def.parents[0]] : undefined;
-  const body = validate(def.create, call, pathParent ? { edge_id: pathParent } : {});
+  const body = validate(def.create, call, pathParent ? { [def.parents[0]]: pathParent } : {});
   const parentId = parentOf(ctx, def, call);
   const refs: Reference[] = [];
   const stored: Obj = { created_at: nowRfc3339(), ...prepare(def.create, body, ctx.box, refs) };
@@ -106,7 +110,10 @@ export function list(ctx: ServerContext, def: ResourceDef, call: Call): Answer {
 export function update(ctx: ServerContext, def: ResourceDef, call: Call): Answer {
   rejectQuery(call.query);
   const pathParent = def.parents.length ? call.params[def.parents[0]] : undefined;
-  const body = validate(def.update, call, { id: call.params.id, edge_id: pathParent });
+  const body = validate(def.update, call, {
+    id: call.params.id,
+    ...(pathParent ? { [def.parents[0]]: pathParent } : {}),
+  });
   const parentId = parentOf(ctx, def, call);
   const row = findRow(ctx, def, call.params.id, parentId);
   const refs: Reference[] = [];

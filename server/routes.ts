@@ -1,4 +1,3 @@
-import { moduleList, resourceList } from "../sdk/catalog";
 import type { ServerContext } from "./context";
 import { localHandlers } from "./local-api";
 import { deleteModule, getModule, putModule } from "./module-pipeline";
@@ -40,7 +39,7 @@ export function routeTable(ctx: ServerContext): RouteEntry[] {
     entry(pattern, true).methods[method] = handler;
   };
 
-  for (const def of resourceList) {
+  for (const def of ctx.catalog.resources) {
     const item = `${def.collection}/{id}`;
     const ops = new Set(def.operations);
     // A resource without a public create (tunnels: agents bring them online) lists none in operations.
@@ -50,7 +49,7 @@ export function routeTable(ctx: ServerContext): RouteEntry[] {
     if (ops.has("update")) add(item, "PATCH", (c) => update(ctx, def, c));
     if (ops.has("delete")) add(item, "DELETE", (c) => remove(ctx, def, c));
   }
-  for (const def of moduleList) {
+  for (const def of ctx.catalog.modules) {
     add(def.path, "PUT", (c) => putModule(ctx, def, c));
     add(def.path, "GET", (c) => getModule(ctx, def, c));
     add(def.path, "DELETE", (c) => deleteModule(ctx, def, c));

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { elementOf, type FieldFlags, kindOf, lowerCased, type MemberKind, membersOf } from "../sdk/catalog";
 import { withDefaults } from "./defaults";
-import { referencedResource } from "./references";
+import type { ServerCatalog } from "./catalog-view";
 import type { SecretBox } from "./secret-box";
 
 /**
@@ -93,6 +93,7 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
 export interface RenderContext {
   baseUrl: string;
   box: SecretBox;
+  catalog: ServerCatalog;
 }
 
 /**
@@ -112,7 +113,7 @@ function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj
     }
     if (m.flags.requestAs) {
       const ids = stored[m.flags.requestAs];
-      const target = referencedResource(m.flags.references ?? "");
+      const target = ctx.catalog.referencedResource(m.flags.references ?? "");
       const ref = (id: string) => ({ id, uri: `${ctx.baseUrl}${target.collection}/${id}` });
       if (Array.isArray(ids)) out[m.name] = ids.map(ref);
       else if (typeof ids === "string") out[m.name] = ref(ids);

@@ -1,18 +1,40 @@
 import * as pulumi from "@pulumi/pulumi";
-import { resources, type ResponseOf, toPulumiNames } from "../../sdk/catalog";
+import { REGIONS, resources, TUNNEL_PROTOS, toPulumiNames } from "../../sdk/catalog";
 import { clientFor } from "../config";
-import type { Camelize } from "./types";
-
-/** An online tunnel, in Pulumi names. */
-export type Tunnel = Camelize<ResponseOf<typeof resources.tunnels>>;
+import type { Region, Tunnel, TunnelProto } from "./generated/tunnel";
 
 export interface GetTunnelsArgs {
   /** Only tunnels in this region. */
-  region?: string;
-  /** Only tunnels of this protocol: http, https, tcp or tls. */
-  proto?: string;
+  region?: Region;
+  /** Only tunnels of this protocol. */
+  proto?: TunnelProto;
   /** Only tunnels that carry every one of these labels with the same value. */
-  labels?: Record<string, string>;
+  labels?: { [key: string]: string };
+}
+
+/** The arguments of `getTunnelsOutput`: each may be an Output of another resource, at every level. */
+export interface GetTunnelsOutputArgs {
+  /** Only tunnels in this region. */
+  region?: pulumi.Input<Region>;
+  /** Only tunnels of this protocol. */
+  proto?: pulumi.Input<TunnelProto>;
+  /** Only tunnels that carry every one of these labels with the same value. */
+  labels?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
+}
+
+export interface GetTunnelsResult {
+  /** The online tunnels that match, from every page. */
+  tunnels: Tunnel[];
+}
+
+export interface GetTunnelArgs {
+  /** Id of the tunnel. */
+  id: string;
+}
+
+export interface GetTunnelOutputArgs {
+  /** Id of the tunnel. */
+  id: pulumi.Input<string>;
 }
 
 /** Settings from the program's stack config (`tunnels:*`), falling back to the environment. */
@@ -26,8 +48,26 @@ function programClient() {
   });
 }
 
-/** Lists the online tunnels, following every page, filtered by region, protocol and labels. */
-export async function getTunnels(args: GetTunnelsArgs = {}): Promise<{ tunnels: Tunnel[] }> {
+/**
+ * A filter outside its closed set would match no tunnel and answer an empty list, which reads as "none
+ * online": refuse it instead, naming the argument and the values it takes.
+ */
+function checkFilter(name: string, value: unknown, allowed: readonly string[]): void {
+  if (value === undefined || allowed.includes(value as string)) return;
+  throw new Error(
+    `getTunnels: ${name} ${JSON.stringify(value)} is not one the service has; use one of ${allowed.join(", ")}.`,
+  );
+}
+
+/**
+ * Lists the online tunnels, following every page, filtered by region, protocol and labels. The functions
+ * call the service from the program (dynamic providers have no invokes), so `opts` (`parent`, `provider`,
+ * `version`) changes nothing; it is taken for the shape Pulumi's functions share.
+ */
+export function getTunnels(args?: GetTunnelsArgs, opts?: pulumi.InvokeOptions): Promise<GetTunnelsResult>;
+export async function getTunnels(args: GetTunnelsArgs = {}): Promise<GetTunnelsResult> {
+  checkFilter("region", args.region, REGIONS);
+  checkFilter("proto", args.proto, TUNNEL_PROTOS);
   const found: Tunnel[] = [];
   for await (const t of programClient().tunnels.list()) {
     if (args.region && t.region !== args.region) continue;
@@ -38,18 +78,36 @@ export async function getTunnels(args: GetTunnelsArgs = {}): Promise<{ tunnels: 
   return { tunnels: found };
 }
 
-/** Reads one online tunnel by id. */
-export async function getTunnel(args: { id: string }): Promise<Tunnel> {
+/** Reads one online tunnel by id. `opts` changes nothing, as for `getTunnels`. */
+export function getTunnel(args: GetTunnelArgs, opts?: pulumi.InvokeOptions): Promise<Tunnel>;
+export async function getTunnel(args: GetTunnelArgs): Promise<Tunnel> {
   const t = await programClient().tunnels.get(args.id);
   return toPulumiNames(resources.tunnels.response, t) as Tunnel;
 }
 
-export function getTunnelsOutput(
-  args: pulumi.Input<GetTunnelsArgs> = {},
-): pulumi.Output<{ tunnels: Tunnel[] }> {
-  return pulumi.output(args).apply((a) => getTunnels(a as GetTunnelsArgs));
+/** Resolves once every resource of `dependsOn` is created: its id (or, for a component, its URN) is known. */
+function after(dependsOn: pulumi.InvokeOutputOptions["dependsOn"]): pulumi.Output<unknown> {
+  if (dependsOn === undefined) return pulumi.output([]);
+  return pulumi.output(dependsOn).apply((d) => {
+    const list = (Array.isArray(d) ? d : [d]) as pulumi.Resource[];
+    return pulumi.all(list.map((r) => (pulumi.CustomResource.isInstance(r) ? r.id : r.urn)));
+  });
 }
 
-export function getTunnelOutput(args: pulumi.Input<{ id: pulumi.Input<string> }>): pulumi.Output<Tunnel> {
-  return pulumi.output(args).apply((a) => getTunnel(a));
+/** `getTunnels` taking Outputs of other resources; `opts.dependsOn` makes the call wait for those. */
+export function getTunnelsOutput(
+  args: GetTunnelsOutputArgs = {},
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<GetTunnelsResult> {
+  return pulumi
+    .all([pulumi.output(args), after(opts?.dependsOn)])
+    .apply(([a]) => getTunnels(a as GetTunnelsArgs, opts));
+}
+
+/** `getTunnel` taking an Output; `opts.dependsOn` makes the call wait for those resources. */
+export function getTunnelOutput(
+  args: GetTunnelOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<Tunnel> {
+  return pulumi.all([pulumi.output(args), after(opts?.dependsOn)]).apply(([a]) => getTunnel(a, opts));
 }

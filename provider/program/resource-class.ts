@@ -2,22 +2,12 @@ import * as pulumi from "@pulumi/pulumi";
 import { camelCase, membersOf } from "../../sdk/catalog";
 import { shim } from "../shim";
 import { specOf } from "../specs";
-import type { OutputsOf } from "./types";
 
-/** The constructor of a generated resource class, with `get` for an object that already exists. */
-export interface TunnelsResourceClass<Args, State> {
-  new (
-    name: string,
-    args: Args,
-    opts?: pulumi.CustomResourceOptions,
-  ): pulumi.CustomResource & OutputsOf<State>;
-  /** Reads an existing object into the program; routes take `<edgeId>/<routeId>`, modules their composite id. */
-  get(
-    name: string,
-    id: pulumi.Input<string>,
-    opts?: pulumi.CustomResourceOptions,
-  ): pulumi.CustomResource & OutputsOf<State>;
-}
+/**
+ * What the generated classes (program/generated/, from the catalog) share at run time: the provider shim,
+ * the registered output names and the secret marking. Type tokens are `pulumi-nodejs:dynamic/tunnels:<class>`.
+ */
+export const TYPE_TOKEN_PREFIX = "pulumi-nodejs:dynamic/tunnels:";
 
 // One provider object per class: Pulumi caches the serialized text by object identity.
 const providers = new Map<string, pulumi.dynamic.ResourceProvider>();
@@ -30,11 +20,13 @@ function providerFor(className: string) {
   return p;
 }
 
-/** Makes the Pulumi class for one catalog class: type token `pulumi-nodejs:dynamic/tunnels:<className>`. */
-export function resourceClass<Args, State>(className: string): TunnelsResourceClass<Args, State> {
+const outputNamesCache = new Map<string, string[]>();
+/** Every output must be named in the registration, or the engine's value never reaches the object. */
+function outputNamesOf(className: string): string[] {
+  const cached = outputNamesCache.get(className);
+  if (cached) return cached;
   const spec = specOf(className);
-  // Every output must be named in the registration, or the engine's value never reaches the object.
-  const outputNames = [
+  const names = [
     ...new Set(
       [...membersOf(spec.input), ...membersOf(spec.response)]
         .filter((m) => !m.flags.notInState)
@@ -46,23 +38,34 @@ export function resourceClass<Args, State>(className: string): TunnelsResourceCl
         .filter((n) => n !== "id"),
     ),
   ];
+  outputNamesCache.set(className, names);
+  return names;
+}
 
-  class TunnelsResource extends pulumi.dynamic.Resource {
-    constructor(name: string, args: Args, opts?: pulumi.CustomResourceOptions) {
-      const props: Record<string, unknown> = Object.fromEntries(outputNames.map((n) => [n, undefined]));
-      Object.assign(props, args ?? {});
-      // As generated Pulumi SDKs do, an input the catalog marks secret is a secret from the start, so a
-      // plain string never reaches state in clear among the inputs. Secrets nested in a member (an event
-      // destination's `target.datadog.apiKey`) make the whole top-level member secret.
-      for (const n of spec.secretOutputs) if (props[n] !== undefined) props[n] = pulumi.secret(props[n]);
-      const secrets = { additionalSecretOutputs: spec.secretOutputs };
-      super(providerFor(className), name, props, pulumi.mergeOptions(opts, secrets), "tunnels", className);
-    }
+/** The provider, properties and options a generated class passes to `pulumi.dynamic.Resource`. */
+export function registration(
+  className: string,
+  args: object | undefined,
+  opts?: pulumi.CustomResourceOptions,
+) {
+  const spec = specOf(className);
+  const props: Record<string, unknown> = Object.fromEntries(
+    outputNamesOf(className).map((n) => [n, undefined]),
+  );
+  Object.assign(props, args ?? {});
+  // As generated Pulumi SDKs do, an input the catalog marks secret is a secret from the start, so a
+  // plain string never reaches state in clear among the inputs. Secrets nested in a member (an event
+  // destination's `target.datadog.apiKey`) make the whole top-level member secret.
+  for (const n of spec.secretOutputs) if (props[n] !== undefined) props[n] = pulumi.secret(props[n]);
+  const secrets = { additionalSecretOutputs: spec.secretOutputs };
+  return { provider: providerFor(className), props, opts: pulumi.mergeOptions(opts, secrets) };
+}
 
-    static get(name: string, id: pulumi.Input<string>, opts?: pulumi.CustomResourceOptions) {
-      return new TunnelsResource(name, {} as Args, { ...opts, id });
-    }
-  }
-  Object.defineProperty(TunnelsResource, "name", { value: className });
-  return TunnelsResource as unknown as TunnelsResourceClass<Args, State>;
+/**
+ * Whether `obj` is a resource of the class, by its type token rather than `instanceof`, so that an object
+ * made by another copy of the package (two versions in one program) still counts, as Pulumi's SDKs do.
+ */
+export function isClassInstance(obj: unknown, className: string): boolean {
+  if (obj === undefined || obj === null) return false;
+  return (obj as { __pulumiType?: unknown }).__pulumiType === `${TYPE_TOKEN_PREFIX}${className}`;
 }

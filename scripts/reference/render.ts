@@ -1,5 +1,6 @@
 import { classSpecs, type ClassSpec } from "../../provider/specs";
 import { REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
+import { idForm } from "../classes/id-form";
 import { anchor, cell, memberTable, table } from "./markdown";
 import { classRows, outputRows } from "./rows";
 
@@ -8,7 +9,8 @@ import { classRows, outputRows } from "./rows";
  * the same catalog gives the same text, so a test can tell when the README's reference is stale.
  */
 
-export const TYPE_TOKEN_PREFIX = "pulumi-nodejs:dynamic/tunnels:";
+export { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
+import { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
 
 const CONFIG_ROWS = [
   [
@@ -76,6 +78,19 @@ function classSection(spec: ClassSpec): string {
   ].join("\n\n");
 }
 
+function getSection(specs: ClassSpec[]): string {
+  return [
+    "## Reading existing objects",
+    "`X.get(name, id, state?, opts?)` reads an object that exists already into the program, as in Pulumi's own\n" +
+      "SDKs; `state` holds what is known of it, and names the parents where the id does not. The id each\n" +
+      "class takes:",
+    table(
+      ["Class", "Id for `get`"],
+      specs.map((s) => [`\`${s.className}\``, cell(idForm(s))]),
+    ),
+  ].join("\n\n");
+}
+
 function functionsSection(): string {
   const getTunnelsArgs = table(
     ["Argument", "Type", "Required", "Description"],
@@ -104,10 +119,10 @@ function functionsSection(): string {
     "## Functions",
     "Tunnels are brought online by agents, not declared: read them with these functions. Each has an\n`...Output` form that takes inputs and returns an Output.",
     "### getTunnels / getTunnelsOutput",
-    "`getTunnels(args?: {region?, proto?, labels?}): Promise<{ tunnels: Tunnel[] }>`: the online tunnels, every page, filtered.",
+    "`getTunnels(args?: {region?, proto?, labels?}, opts?: InvokeOptions): Promise<{ tunnels: Tunnel[] }>`: the online\ntunnels, every page, filtered. A region or protocol the service does not have is refused with an error, not\nanswered with an empty list. `getTunnelsOutput` takes an Input for every argument, and `dependsOn` in its options.",
     getTunnelsArgs,
     "### getTunnel / getTunnelOutput",
-    "`getTunnel(args: {id}): Promise<Tunnel>`: one online tunnel by id.",
+    "`getTunnel(args: {id}, opts?: InvokeOptions): Promise<Tunnel>`: one online tunnel by id.",
     table(
       ["Argument", "Type", "Required", "Description"],
       [["`id`", "`string`", "required", "Id of the tunnel."]],
@@ -137,6 +152,7 @@ export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)):
     "## Modules",
     "A module of a route or an edge managed as its own resource: it is created by replacing the module whole\n(PUT) and deleted with the module's DELETE. Route modules take `edgeId` and `routeId`; edge modules take\n`edgeId`.",
     ...moduleSpecs.map(classSection),
+    getSection(specs),
     functionsSection(),
   ];
   return `${parts.join("\n\n")}\n`;

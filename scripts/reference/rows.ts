@@ -43,7 +43,9 @@ const ADOPT_ROW: Row = {
   type: "string",
   presence: "optional",
   flags: [],
-  description: "Id of an existing object to take over at create, instead of creating a new one.",
+  description:
+    "Id of an existing object to take over at create, instead of creating a new one. Destroying the resource " +
+    "deletes the adopted object: set the `retainOnDelete` option to keep it.",
 };
 
 /** Members of a schema with display paths; members below a `skip` member are left out with it. */

@@ -33,6 +33,11 @@ export interface FieldFlags {
   serviceDefault?: string | number | boolean;
   /** The service's error code for an invalid value of this member, where it is not the catch-all 400. */
   errorCode?: number;
+  /**
+   * A closed set the member's string must belong to, in any case (the schema checks it with a refine, so
+   * the set is named here): the generated classes type the member as the union of these values.
+   */
+  anyCaseOf?: readonly string[];
 }
 
 const flagRegistry = z.registry<FieldFlags>();

@@ -17,17 +17,17 @@ function routeModule<N extends RouteModuleName>(
   RouteModuleSchemas<"request">[N],
   RouteModuleSchemas<"response">[N]
 > {
-  const { build } = ROUTE_MODULES[name];
+  const entry: { request: unknown; response: unknown; carriesTraffic?: boolean } = ROUTE_MODULES[name];
   return {
     className: `HttpsEdgeRoute${pascalCase(name)}`,
     clientName: `httpsEdgeRoute${pascalCase(name)}`,
     module: name,
     owner: "HttpsEdgeRoute",
-    carriesTraffic: build === backendModule,
+    carriesTraffic: entry.carriesTraffic ?? false,
     path: `/edges/https/{edge_id}/routes/{route_id}/${name}`,
     parents: ["edge_id", "route_id"],
-    request: build("request") as RouteModuleSchemas<"request">[N],
-    response: build("response") as RouteModuleSchemas<"response">[N],
+    request: entry.request as RouteModuleSchemas<"request">[N],
+    response: entry.response as RouteModuleSchemas<"response">[N],
     description: `The ${name.replace(/_/g, " ")} module of an HTTPS edge route, managed on its own.`,
   };
 }

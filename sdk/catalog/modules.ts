@@ -183,7 +183,7 @@ export function webhookVerificationModule<M extends Mode>(mode: M) {
         message: "must be a supported webhook sender such as github, stripe, slack or sns (any case)",
       }),
       "The webhook sender whose signatures are verified; any case, stored in lower case.",
-      { lowercase: true },
+      { lowercase: true, anyCaseOf: WEBHOOK_PROVIDERS },
     ),
     secret: field(
       z.string().min(1, "must not be empty"),
@@ -260,58 +260,79 @@ export const requestHeadersModule = <M extends Mode>(mode: M) => headersModule(m
 export const responseHeadersModule = <M extends Mode>(mode: M) => headersModule(mode, "response");
 
 /**
- * The 13 route modules in the order the service lists them, each once: its builder (request and response
- * schemas) and the description of the route's member. The module definitions (module-defs.ts) and the
- * route's schema derive from it; the compiler asks for the matching entry of RouteModuleSchemas below.
+ * The 13 route modules in the order the service lists them, each once: its request and response schemas
+ * and the description of the route's member. The module definitions (module-defs.ts) and the route's
+ * schema derive from it.
  */
 export const ROUTE_MODULES = {
-  backend: { build: backendModule, doc: "Backend module: where the route's traffic goes." },
+  backend: {
+    request: backendModule("request"),
+    response: backendModule("response"),
+    doc: "Backend module: where the route's traffic goes.",
+    carriesTraffic: true,
+  },
   ip_restriction: {
-    build: ipRestrictionModule,
+    request: ipRestrictionModule("request"),
+    response: ipRestrictionModule("response"),
     doc: "IP restriction module: which source IPs may reach the route.",
   },
   circuit_breaker: {
-    build: circuitBreakerModule,
+    request: circuitBreakerModule("request"),
+    response: circuitBreakerModule("response"),
     doc: "Circuit breaker module: stops traffic to an unhealthy upstream.",
   },
-  compression: { build: compressionModule, doc: "Compression module: compresses responses." },
+  compression: {
+    request: compressionModule("request"),
+    response: compressionModule("response"),
+    doc: "Compression module: compresses responses.",
+  },
   request_headers: {
-    build: requestHeadersModule,
+    request: requestHeadersModule("request"),
+    response: requestHeadersModule("response"),
     doc: "Request headers module: adds and removes headers before the request goes upstream.",
   },
   response_headers: {
-    build: responseHeadersModule,
+    request: responseHeadersModule("request"),
+    response: responseHeadersModule("response"),
     doc: "Response headers module: adds and removes headers of the response.",
   },
   webhook_verification: {
-    build: webhookVerificationModule,
+    request: webhookVerificationModule("request"),
+    response: webhookVerificationModule("response"),
     doc: "Webhook verification module: checks the signatures of a webhook sender.",
   },
-  oauth: { build: oauthModule, doc: "OAuth module: users sign in with an identity provider." },
-  saml: { build: samlModule, doc: "SAML module: users sign in through a SAML identity provider." },
-  oidc: { build: oidcModule, doc: "OIDC module: users sign in through an OpenID Connect provider." },
-  websocket_tcp_converter: { build: websocketTcpConverterModule, doc: "Websocket-to-TCP converter module." },
+  oauth: {
+    request: oauthModule("request"),
+    response: oauthModule("response"),
+    doc: "OAuth module: users sign in with an identity provider.",
+  },
+  saml: {
+    request: samlModule("request"),
+    response: samlModule("response"),
+    doc: "SAML module: users sign in through a SAML identity provider.",
+  },
+  oidc: {
+    request: oidcModule("request"),
+    response: oidcModule("response"),
+    doc: "OIDC module: users sign in through an OpenID Connect provider.",
+  },
+  websocket_tcp_converter: {
+    request: websocketTcpConverterModule("request"),
+    response: websocketTcpConverterModule("response"),
+    doc: "Websocket-to-TCP converter module.",
+  },
   user_agent_filter: {
-    build: userAgentFilterModule,
+    request: userAgentFilterModule("request"),
+    response: userAgentFilterModule("response"),
     doc: "User-agent filter module: allows or denies by user agent.",
   },
-  policy: { build: policyModule, doc: "Traffic policy module: rules of CEL expressions and actions." },
+  policy: {
+    request: policyModule("request"),
+    response: policyModule("response"),
+    doc: "Traffic policy module: rules of CEL expressions and actions.",
+  },
 } as const;
 export type RouteModuleName = keyof typeof ROUTE_MODULES;
 
-/** The schema type of each route module in one mode (a generic builder's return type, instantiated). */
-export type RouteModuleSchemas<M extends Mode> = {
-  backend: ReturnType<typeof backendModule<M>>;
-  ip_restriction: ReturnType<typeof ipRestrictionModule<M>>;
-  circuit_breaker: ReturnType<typeof circuitBreakerModule<M>>;
-  compression: ReturnType<typeof compressionModule<M>>;
-  request_headers: ReturnType<typeof requestHeadersModule<M>>;
-  response_headers: ReturnType<typeof responseHeadersModule<M>>;
-  webhook_verification: ReturnType<typeof webhookVerificationModule<M>>;
-  oauth: ReturnType<typeof oauthModule<M>>;
-  saml: ReturnType<typeof samlModule<M>>;
-  oidc: ReturnType<typeof oidcModule<M>>;
-  websocket_tcp_converter: ReturnType<typeof websocketTcpConverterModule<M>>;
-  user_agent_filter: ReturnType<typeof userAgentFilterModule<M>>;
-  policy: ReturnType<typeof policyModule<M>>;
-};
+/** The schema type of each route module in one mode. */
+export type RouteModuleSchemas<M extends Mode> = { [K in RouteModuleName]: (typeof ROUTE_MODULES)[K][M] };

@@ -76,19 +76,7 @@ export class CliProject {
 
   /** The environment every command runs with: nothing of the caller's Pulumi or tunnels settings leaks in. */
   env(): NodeJS.ProcessEnv {
-    const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !/^(PULUMI_|TUNNELS_)/.test(k)),
-    );
-    return {
-      ...inherited,
-      PATH: `${PULUMI_DIR}${path.delimiter}${process.env.PATH ?? ""}`,
-      PULUMI_HOME: this.home,
-      PULUMI_BACKEND_URL: `file://${this.backendDir}`,
-      PULUMI_CONFIG_PASSPHRASE: "cli test passphrase",
-      PULUMI_SKIP_UPDATE_CHECK: "true",
-      PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-      NO_COLOR: "1",
-    };
+    return cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: "cli test passphrase" });
   }
 
   async setConfig(key: string, value: string, options: { secret?: boolean } = {}): Promise<void> {
@@ -128,29 +116,58 @@ export class CliProject {
   }
 
   private exec(args: string[], options: { input?: string; timeoutMs?: number }): Promise<CliResult> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(path.join(PULUMI_DIR, "pulumi"), args, {
-        cwd: this.dir,
-        env: this.env(),
-        stdio: ["pipe", "pipe", "pipe"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d) => {
-        stdout += d;
-      });
-      child.stderr.on("data", (d) => {
-        stderr += d;
-      });
-      const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 300_000);
-      child.on("error", reject);
-      child.on("close", (code, signal) => {
-        clearTimeout(timer);
-        resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
-      });
-      child.stdin.end(options.input ?? "");
-    });
+    return runProcess(path.join(PULUMI_DIR, "pulumi"), args, { cwd: this.dir, env: this.env(), ...options });
   }
+}
+
+/**
+ * The environment of a CLI command: the caller's, less its Pulumi and tunnels settings, with the CLI on
+ * PATH, a file backend, a `PULUMI_HOME` of its own and the passphrase secrets provider.
+ */
+export function cliEnv(options: { home: string; backendDir: string; passphrase: string }): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(PULUMI_|TUNNELS_)/.test(k)),
+  );
+  return {
+    ...inherited,
+    PATH: `${PULUMI_DIR}${path.delimiter}${process.env.PATH ?? ""}`,
+    PULUMI_HOME: options.home,
+    PULUMI_BACKEND_URL: `file://${options.backendDir}`,
+    PULUMI_CONFIG_PASSPHRASE: options.passphrase,
+    PULUMI_SKIP_UPDATE_CHECK: "true",
+    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+    NO_COLOR: "1",
+  };
+}
+
+/** Runs a command to its end and resolves with its exit code and output; it never rejects on a non-zero exit. */
+export function runProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string; timeoutMs?: number },
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 300_000);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+    });
+    child.stdin.end(options.input ?? "");
+  });
 }
 
 interface ProgramHost {

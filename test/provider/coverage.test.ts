@@ -26,3 +26,16 @@ describe("the package's classes", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("isInstance", () => {
+  it("tells the classes apart by type token, so a copy from another package version still counts", () => {
+    const edge = { __pulumiType: "pulumi-nodejs:dynamic/tunnels:HttpsEdge" };
+    expect(tunnels.HttpsEdge.isInstance(edge)).toBe(true);
+    expect(tunnels.TlsEdge.isInstance(edge)).toBe(false);
+    expect(tunnels.HttpsEdge.isInstance({ __pulumiType: "pulumi-nodejs:dynamic/other:HttpsEdge" })).toBe(
+      false,
+    );
+    expect(tunnels.HttpsEdge.isInstance(undefined)).toBe(false);
+    expect(tunnels.HttpsEdge.isInstance(null)).toBe(false);
+  });
+});

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSettings } from "../../provider/config";
-import { getTunnel, getTunnels } from "../../provider/program/functions";
+import * as pulumi from "@pulumi/pulumi";
+import {
+  type GetTunnelsResult,
+  getTunnel,
+  getTunnels,
+  getTunnelsOutput,
+} from "../../provider/program/functions";
 import { type RunningServer, startServer } from "../../server";
 
 /**
@@ -62,6 +68,25 @@ describe("getTunnels", () => {
     });
     expect(t.tunnelSession.id).toMatch(/^ts_/);
     expect(await getTunnel({ id: t.id })).toEqual(t);
+  });
+
+  it("takes Outputs at every level in the Output form", async () => {
+    const out = getTunnelsOutput({
+      region: pulumi.output("eu" as const),
+      labels: { app: pulumi.output("web") },
+    });
+    const result = await new Promise<GetTunnelsResult>((resolve) => out.apply(resolve));
+    expect(result.tunnels.map((t) => [t.region, t.labels?.app])).toEqual(Array(5).fill(["eu", "web"]));
+  });
+
+  it("refuses a region or protocol the service does not have, instead of answering no tunnels", async () => {
+    // A JavaScript program (or a value read from config) gets past the types: the run-time check stops it.
+    await expect(getTunnels({ region: "europe" } as never)).rejects.toThrow(
+      'getTunnels: region "europe" is not one the service has; use one of us, eu, ap, au, sa, jp, in.',
+    );
+    await expect(getTunnels({ proto: "udp" } as never)).rejects.toThrow(
+      'getTunnels: proto "udp" is not one the service has; use one of http, https, tcp, tls.',
+    );
   });
 });
 

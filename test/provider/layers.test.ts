@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -20,9 +20,11 @@ function sources(dir: string): string[] {
 /** The provider files some source text imports (relative imports only; the sdk and packages are outside). */
 function importsIn(text: string, file: string): string[] {
   const specifiers = [...text.matchAll(/(?:from|import|require\()\s*["'](\.[^"']+)["']/g)].map((m) => m[1]);
+  // A folder import (`./generated`) means its index.ts.
+  const fileOf = (p: string) =>
+    p.endsWith(".ts") ? p : existsSync(`${p}.ts`) ? `${p}.ts` : path.join(p, "index.ts");
   return specifiers
-    .map((s) => path.resolve(path.dirname(file), s))
-    .map((p) => (p.endsWith(".ts") ? p : `${p}.ts`))
+    .map((s) => fileOf(path.resolve(path.dirname(file), s)))
     .filter((p) => p.startsWith(root + path.sep));
 }
 

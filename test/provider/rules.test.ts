@@ -97,6 +97,39 @@ describe("removing a declared member clears it; what was never declared is left 
     expect(mod.props).toMatchObject({ enabled: false });
   });
 
+  it("a module declared both inside its route and as its own resource: each overwrites the other", async () => {
+    // What the README warns of: the two resources own one module endpoint, so each refresh shows the other's
+    // write as drift, each up writes its own back, and destroying the module's resource deletes what the
+    // route declares.
+    const edge = await h.client.httpsEdges.create({});
+    const routeInputs = await checked("HttpsEdgeRoute", {
+      edgeId: edge.id,
+      matchType: "exact_path",
+      match: "/both",
+      compression: { enabled: true },
+    });
+    const route = await impl.create("HttpsEdgeRoute", routeInputs);
+    const moduleInputs = await checked("HttpsEdgeRouteCompression", {
+      edgeId: edge.id,
+      routeId: route.id,
+      enabled: false,
+    });
+    const mod = await impl.create("HttpsEdgeRouteCompression", moduleInputs);
+    const routeRead = await impl.read("HttpsEdgeRoute", route.id, route.outs);
+    expect(await impl.diff("HttpsEdgeRoute", route.id, routeRead.props, routeInputs)).toMatchObject({
+      changes: true,
+    });
+    await impl.update("HttpsEdgeRoute", route.id, routeRead.props, routeInputs);
+    const moduleRead = await impl.read("HttpsEdgeRouteCompression", mod.id, mod.outs);
+    expect(
+      await impl.diff("HttpsEdgeRouteCompression", mod.id, moduleRead.props, moduleInputs),
+    ).toMatchObject({
+      changes: true,
+    });
+    await impl.delete("HttpsEdgeRouteCompression", mod.id, moduleRead.props);
+    expect((await h.client.httpsEdgeRoutes.get(edge.id, route.id)).compression ?? null).toBeNull();
+  });
+
   it("does not show a perpetual diff for values the service normalizes", async () => {
     const policy = await h.client.ipPolicies.create({});
     const inputs = await checked("IpPolicyRule", {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serviceCatalog } from "../../server/catalog-view";
 import type { ServerContext } from "../../server/context";
 import { Faults } from "../../server/faults";
 import { routeTable } from "../../server/routes";
@@ -63,8 +64,8 @@ function attackPaths(rest: string): string[] {
 
 describe("the control API's root-only check follows the route, not the raw URL", () => {
   it("every control route has a probe here, and every /_local path is a control route", () => {
-    // Handlers are only closed over when the table is built, so no context is needed to list it.
-    const table = routeTable({} as ServerContext);
+    // Handlers are only closed over when the table is built, so the catalog is all the context it needs.
+    const table = routeTable({ catalog: serviceCatalog } as ServerContext);
     const control = table
       .filter((e) => e.control)
       .flatMap((e) => Object.keys(e.methods).map((m) => `${m} ${e.pattern}`));

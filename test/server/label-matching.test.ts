@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { serviceCatalog } from "../../server/catalog-view";
 import type { ServerContext } from "../../server/context";
 import { openDatabase } from "../../server/db";
 import { Faults } from "../../server/faults";
@@ -25,6 +26,7 @@ function countingServer() {
     adminId: newId("usr_"),
     baseUrl: "http://local.test",
     box: SecretBox.inMemory(),
+    catalog: serviceCatalog,
     faults: new Faults({}),
     hooks,
   };

@@ -8,7 +8,7 @@ export const MATCH_TYPES = ["exact_path", "path_prefix"] as const;
 
 function modules<M extends Mode>(mode: M) {
   const entries = (Object.keys(ROUTE_MODULES) as RouteModuleName[]).map((name) => {
-    const schema = field(ROUTE_MODULES[name].build(mode), ROUTE_MODULES[name].doc);
+    const schema = field(ROUTE_MODULES[name][mode], ROUTE_MODULES[name].doc);
     // A module sent as null is a 400 (docs/contract.md §4): requests leave it out, responses show null.
     return [name, mode === "request" ? schema.optional() : schema.nullish()];
   });

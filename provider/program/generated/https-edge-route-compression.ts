@@ -1,0 +1,84 @@
+// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import * as pulumi from "@pulumi/pulumi";
+import { isClassInstance, registration } from "../resource-class";
+
+/**
+ * The compression module of an HTTPS edge route, managed on its own.
+ *
+ * A module of HttpsEdgeRoute (its `compression` member, at `/edges/https/{edge_id}/routes/{route_id}/compression`) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * Type token: `pulumi-nodejs:dynamic/tunnels:HttpsEdgeRouteCompression`. Id for `HttpsEdgeRouteCompression.get`: `<edgeId>/<routeId>/compression`, as the module's `id` gives it.
+ */
+export class HttpsEdgeRouteCompression extends pulumi.dynamic.Resource {
+  /**
+   * Reads an existing HttpsEdgeRouteCompression into the program, by `<edgeId>/<routeId>/compression`, as the module's `id` gives it.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param id The id of the object to read.
+   * @param state What is known of it; it names the parents where the id does not.
+   * @param opts Options of the resource.
+   */
+  public static get(
+    name: string,
+    id: pulumi.Input<pulumi.ID>,
+    state?: HttpsEdgeRouteCompressionState,
+    opts?: pulumi.CustomResourceOptions,
+  ): HttpsEdgeRouteCompression {
+    return new HttpsEdgeRouteCompression(name, state as HttpsEdgeRouteCompressionArgs, { ...opts, id });
+  }
+
+  /** Whether `obj` is a HttpsEdgeRouteCompression, even one made by another copy of this package. */
+  public static override isInstance(obj: unknown): obj is HttpsEdgeRouteCompression {
+    return isClassInstance(obj, "HttpsEdgeRouteCompression");
+  }
+
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  declare public readonly edgeId: pulumi.Output<string>;
+
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  declare public readonly routeId: pulumi.Output<string>;
+
+  /** Whether the module is applied to traffic; defaults to true. */
+  declare public readonly enabled: pulumi.Output<boolean | undefined>;
+
+  /**
+   * Creates a HttpsEdgeRouteCompression.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param args The members to declare.
+   * @param opts Options of the resource (`parent`, `dependsOn`, `protect`, `retainOnDelete`, …).
+   */
+  constructor(name: string, args: HttpsEdgeRouteCompressionArgs, opts?: pulumi.CustomResourceOptions) {
+    const r = registration("HttpsEdgeRouteCompression", args, opts);
+    super(r.provider, name, r.props, r.opts, "tunnels", "HttpsEdgeRouteCompression");
+  }
+}
+
+/** The members a program declares for a HttpsEdgeRouteCompression. */
+export interface HttpsEdgeRouteCompressionArgs {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+}
+
+/**
+ * What is known of an existing HttpsEdgeRouteCompression, for `HttpsEdgeRouteCompression.get`: every member optional.
+ */
+export interface HttpsEdgeRouteCompressionState {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId?: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId?: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+}

@@ -1,0 +1,91 @@
+// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import * as pulumi from "@pulumi/pulumi";
+import { isClassInstance, registration } from "../resource-class";
+
+/**
+ * The ip restriction module of an HTTPS edge route, managed on its own.
+ *
+ * A module of HttpsEdgeRoute (its `ip_restriction` member, at `/edges/https/{edge_id}/routes/{route_id}/ip_restriction`) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * Type token: `pulumi-nodejs:dynamic/tunnels:HttpsEdgeRouteIpRestriction`. Id for `HttpsEdgeRouteIpRestriction.get`: `<edgeId>/<routeId>/ip_restriction`, as the module's `id` gives it.
+ */
+export class HttpsEdgeRouteIpRestriction extends pulumi.dynamic.Resource {
+  /**
+   * Reads an existing HttpsEdgeRouteIpRestriction into the program, by `<edgeId>/<routeId>/ip_restriction`, as the module's `id` gives it.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param id The id of the object to read.
+   * @param state What is known of it; it names the parents where the id does not.
+   * @param opts Options of the resource.
+   */
+  public static get(
+    name: string,
+    id: pulumi.Input<pulumi.ID>,
+    state?: HttpsEdgeRouteIpRestrictionState,
+    opts?: pulumi.CustomResourceOptions,
+  ): HttpsEdgeRouteIpRestriction {
+    return new HttpsEdgeRouteIpRestriction(name, state as HttpsEdgeRouteIpRestrictionArgs, { ...opts, id });
+  }
+
+  /** Whether `obj` is a HttpsEdgeRouteIpRestriction, even one made by another copy of this package. */
+  public static override isInstance(obj: unknown): obj is HttpsEdgeRouteIpRestriction {
+    return isClassInstance(obj, "HttpsEdgeRouteIpRestriction");
+  }
+
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  declare public readonly edgeId: pulumi.Output<string>;
+
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  declare public readonly routeId: pulumi.Output<string>;
+
+  /** Whether the module is applied to traffic; defaults to true. */
+  declare public readonly enabled: pulumi.Output<boolean | undefined>;
+
+  /** Ids of the IP policies that decide whether a source IP is allowed. */
+  declare public readonly ipPolicyIds: pulumi.Output<string[]>;
+
+  /**
+   * Creates a HttpsEdgeRouteIpRestriction.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param args The members to declare.
+   * @param opts Options of the resource (`parent`, `dependsOn`, `protect`, `retainOnDelete`, …).
+   */
+  constructor(name: string, args: HttpsEdgeRouteIpRestrictionArgs, opts?: pulumi.CustomResourceOptions) {
+    const r = registration("HttpsEdgeRouteIpRestriction", args, opts);
+    super(r.provider, name, r.props, r.opts, "tunnels", "HttpsEdgeRouteIpRestriction");
+  }
+}
+
+/** The members a program declares for a HttpsEdgeRouteIpRestriction. */
+export interface HttpsEdgeRouteIpRestrictionArgs {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+  /** Ids of the IP policies that decide whether a source IP is allowed. */
+  ipPolicyIds: pulumi.Input<pulumi.Input<string>[]>;
+}
+
+/**
+ * What is known of an existing HttpsEdgeRouteIpRestriction, for `HttpsEdgeRouteIpRestriction.get`: every member optional.
+ */
+export interface HttpsEdgeRouteIpRestrictionState {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId?: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId?: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+  /** Ids of the IP policies that decide whether a source IP is allowed. */
+  ipPolicyIds?: pulumi.Input<pulumi.Input<string>[]>;
+}

@@ -1,0 +1,729 @@
+// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import * as pulumi from "@pulumi/pulumi";
+import { isClassInstance, registration } from "../resource-class";
+
+/**
+ * The oauth module of an HTTPS edge route, managed on its own.
+ *
+ * A module of HttpsEdgeRoute (its `oauth` member, at `/edges/https/{edge_id}/routes/{route_id}/oauth`) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * Type token: `pulumi-nodejs:dynamic/tunnels:HttpsEdgeRouteOauth`. Id for `HttpsEdgeRouteOauth.get`: `<edgeId>/<routeId>/oauth`, as the module's `id` gives it.
+ */
+export class HttpsEdgeRouteOauth extends pulumi.dynamic.Resource {
+  /**
+   * Reads an existing HttpsEdgeRouteOauth into the program, by `<edgeId>/<routeId>/oauth`, as the module's `id` gives it.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param id The id of the object to read.
+   * @param state What is known of it; it names the parents where the id does not.
+   * @param opts Options of the resource.
+   */
+  public static get(
+    name: string,
+    id: pulumi.Input<pulumi.ID>,
+    state?: HttpsEdgeRouteOauthState,
+    opts?: pulumi.CustomResourceOptions,
+  ): HttpsEdgeRouteOauth {
+    return new HttpsEdgeRouteOauth(name, state as HttpsEdgeRouteOauthArgs, { ...opts, id });
+  }
+
+  /** Whether `obj` is a HttpsEdgeRouteOauth, even one made by another copy of this package. */
+  public static override isInstance(obj: unknown): obj is HttpsEdgeRouteOauth {
+    return isClassInstance(obj, "HttpsEdgeRouteOauth");
+  }
+
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  declare public readonly edgeId: pulumi.Output<string>;
+
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  declare public readonly routeId: pulumi.Output<string>;
+
+  /** Whether the module is applied to traffic; defaults to true. */
+  declare public readonly enabled: pulumi.Output<boolean | undefined>;
+
+  /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
+  declare public readonly optionsPassthrough: pulumi.Output<boolean | undefined>;
+
+  /** Prefix of the session cookie set on the client; default "edge.". */
+  declare public readonly cookiePrefix: pulumi.Output<string | undefined>;
+
+  /**
+   * Seconds without access after which the user must authenticate again.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  declare public readonly inactivityTimeout: pulumi.Output<number | undefined>;
+
+  /**
+   * Seconds of an authenticated session after which the user must authenticate again.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  declare public readonly maximumDuration: pulumi.Output<number | undefined>;
+
+  /** The identity provider: exactly one of its members is set. */
+  declare public readonly provider: pulumi.Output<{
+    /** Settings for github as identity provider. */
+    github?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+      /** Team slugs of the form <org>/<team>; members of any are allowed. */
+      teams?: string[];
+      /** Organization slugs; members of any are allowed. */
+      organizations?: string[];
+    } | null;
+    /** Settings for facebook as identity provider. */
+    facebook?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+    } | null;
+    /** Settings for microsoft as identity provider. */
+    microsoft?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+    } | null;
+    /** Settings for google as identity provider. */
+    google?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+    } | null;
+    /** Settings for linkedin as identity provider. */
+    linkedin?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+    } | null;
+    /** Settings for gitlab as identity provider. */
+    gitlab?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+    } | null;
+    /** Settings for twitch as identity provider. */
+    twitch?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+    } | null;
+    /** Settings for amazon as identity provider. */
+    amazon?: {
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: string;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: string;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: string[];
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: string[];
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: string[];
+    } | null;
+  }>;
+
+  /**
+   * Seconds after which user state is refreshed from the identity provider.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  declare public readonly authCheckInterval: pulumi.Output<number | undefined>;
+
+  /**
+   * Creates a HttpsEdgeRouteOauth.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param args The members to declare.
+   * @param opts Options of the resource (`parent`, `dependsOn`, `protect`, `retainOnDelete`, …).
+   */
+  constructor(name: string, args: HttpsEdgeRouteOauthArgs, opts?: pulumi.CustomResourceOptions) {
+    const r = registration("HttpsEdgeRouteOauth", args, opts);
+    super(r.provider, name, r.props, r.opts, "tunnels", "HttpsEdgeRouteOauth");
+  }
+}
+
+/** The members a program declares for a HttpsEdgeRouteOauth. */
+export interface HttpsEdgeRouteOauthArgs {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+  /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
+  optionsPassthrough?: pulumi.Input<boolean>;
+  /** Prefix of the session cookie set on the client; default "edge.". */
+  cookiePrefix?: pulumi.Input<string>;
+  /**
+   * Seconds without access after which the user must authenticate again.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  inactivityTimeout?: pulumi.Input<number>;
+  /**
+   * Seconds of an authenticated session after which the user must authenticate again.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  maximumDuration?: pulumi.Input<number>;
+  /** The identity provider: exactly one of its members is set. */
+  provider: pulumi.Input<{
+    /** Settings for github as identity provider. */
+    github?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Team slugs of the form <org>/<team>; members of any are allowed. */
+      teams?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Organization slugs; members of any are allowed. */
+      organizations?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for facebook as identity provider. */
+    facebook?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for microsoft as identity provider. */
+    microsoft?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for google as identity provider. */
+    google?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for linkedin as identity provider. */
+    linkedin?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for gitlab as identity provider. */
+    gitlab?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for twitch as identity provider. */
+    twitch?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for amazon as identity provider. */
+    amazon?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+  }>;
+  /**
+   * Seconds after which user state is refreshed from the identity provider.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  authCheckInterval?: pulumi.Input<number>;
+}
+
+/**
+ * What is known of an existing HttpsEdgeRouteOauth, for `HttpsEdgeRouteOauth.get`: every member optional.
+ */
+export interface HttpsEdgeRouteOauthState {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId?: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId?: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+  /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
+  optionsPassthrough?: pulumi.Input<boolean>;
+  /** Prefix of the session cookie set on the client; default "edge.". */
+  cookiePrefix?: pulumi.Input<string>;
+  /**
+   * Seconds without access after which the user must authenticate again.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  inactivityTimeout?: pulumi.Input<number>;
+  /**
+   * Seconds of an authenticated session after which the user must authenticate again.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  maximumDuration?: pulumi.Input<number>;
+  /** The identity provider: exactly one of its members is set. */
+  provider?: pulumi.Input<{
+    /** Settings for github as identity provider. */
+    github?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Team slugs of the form <org>/<team>; members of any are allowed. */
+      teams?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Organization slugs; members of any are allowed. */
+      organizations?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for facebook as identity provider. */
+    facebook?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for microsoft as identity provider. */
+    microsoft?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for google as identity provider. */
+    google?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for linkedin as identity provider. */
+    linkedin?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for gitlab as identity provider. */
+    gitlab?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for twitch as identity provider. */
+    twitch?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+    /** Settings for amazon as identity provider. */
+    amazon?: pulumi.Input<{
+      /**
+       * Client id of your own OAuth app; without it the service's managed app is used.
+       *
+       * Limits: at least 1 character.
+       */
+      clientId?: pulumi.Input<string>;
+      /**
+       * Client secret of your own OAuth app; required with client_id.
+       *
+       * Secret: a secret in Pulumi state, never shown in logs or errors.
+       *
+       * Limits: at least 1 character.
+       */
+      clientSecret?: pulumi.Input<string>;
+      /** Provider-specific scopes; only with both client_id and client_secret. */
+      scopes?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email addresses are allowed. */
+      emailAddresses?: pulumi.Input<pulumi.Input<string>[]>;
+      /** Authenticated users with these email domains are allowed. */
+      emailDomains?: pulumi.Input<pulumi.Input<string>[]>;
+    } | null>;
+  }>;
+  /**
+   * Seconds after which user state is refreshed from the identity provider.
+   *
+   * Limits: a whole number from 0 to 4294967295.
+   */
+  authCheckInterval?: pulumi.Input<number>;
+}

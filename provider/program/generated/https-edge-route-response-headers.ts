@@ -1,0 +1,122 @@
+// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import * as pulumi from "@pulumi/pulumi";
+import { isClassInstance, registration } from "../resource-class";
+
+/**
+ * The response headers module of an HTTPS edge route, managed on its own.
+ *
+ * A module of HttpsEdgeRoute (its `response_headers` member, at `/edges/https/{edge_id}/routes/{route_id}/response_headers`) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * Type token: `pulumi-nodejs:dynamic/tunnels:HttpsEdgeRouteResponseHeaders`. Id for `HttpsEdgeRouteResponseHeaders.get`: `<edgeId>/<routeId>/response_headers`, as the module's `id` gives it.
+ */
+export class HttpsEdgeRouteResponseHeaders extends pulumi.dynamic.Resource {
+  /**
+   * Reads an existing HttpsEdgeRouteResponseHeaders into the program, by `<edgeId>/<routeId>/response_headers`, as the module's `id` gives it.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param id The id of the object to read.
+   * @param state What is known of it; it names the parents where the id does not.
+   * @param opts Options of the resource.
+   */
+  public static get(
+    name: string,
+    id: pulumi.Input<pulumi.ID>,
+    state?: HttpsEdgeRouteResponseHeadersState,
+    opts?: pulumi.CustomResourceOptions,
+  ): HttpsEdgeRouteResponseHeaders {
+    return new HttpsEdgeRouteResponseHeaders(name, state as HttpsEdgeRouteResponseHeadersArgs, { ...opts, id });
+  }
+
+  /** Whether `obj` is a HttpsEdgeRouteResponseHeaders, even one made by another copy of this package. */
+  public static override isInstance(obj: unknown): obj is HttpsEdgeRouteResponseHeaders {
+    return isClassInstance(obj, "HttpsEdgeRouteResponseHeaders");
+  }
+
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  declare public readonly edgeId: pulumi.Output<string>;
+
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  declare public readonly routeId: pulumi.Output<string>;
+
+  /** Whether the module is applied to traffic; defaults to true. */
+  declare public readonly enabled: pulumi.Output<boolean | undefined>;
+
+  /**
+   * Headers injected into the response to the client; names are stored in lower case.
+   *
+   * Lower-cased by the service (its keys).
+   */
+  declare public readonly add: pulumi.Output<{ [key: string]: string } | undefined>;
+
+  /**
+   * Header names removed from the response to the client; stored in lower case.
+   *
+   * Lower-cased by the service (its items).
+   */
+  declare public readonly remove: pulumi.Output<string[] | undefined>;
+
+  /**
+   * Creates a HttpsEdgeRouteResponseHeaders.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param args The members to declare.
+   * @param opts Options of the resource (`parent`, `dependsOn`, `protect`, `retainOnDelete`, …).
+   */
+  constructor(name: string, args: HttpsEdgeRouteResponseHeadersArgs, opts?: pulumi.CustomResourceOptions) {
+    const r = registration("HttpsEdgeRouteResponseHeaders", args, opts);
+    super(r.provider, name, r.props, r.opts, "tunnels", "HttpsEdgeRouteResponseHeaders");
+  }
+}
+
+/** The members a program declares for a HttpsEdgeRouteResponseHeaders. */
+export interface HttpsEdgeRouteResponseHeadersArgs {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+  /**
+   * Headers injected into the response to the client; names are stored in lower case.
+   *
+   * Lower-cased by the service (its keys).
+   */
+  add?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
+  /**
+   * Header names removed from the response to the client; stored in lower case.
+   *
+   * Lower-cased by the service (its items).
+   */
+  remove?: pulumi.Input<pulumi.Input<string>[]>;
+}
+
+/**
+ * What is known of an existing HttpsEdgeRouteResponseHeaders, for `HttpsEdgeRouteResponseHeaders.get`: every member optional.
+ */
+export interface HttpsEdgeRouteResponseHeadersState {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId?: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId?: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+  /**
+   * Headers injected into the response to the client; names are stored in lower case.
+   *
+   * Lower-cased by the service (its keys).
+   */
+  add?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
+  /**
+   * Header names removed from the response to the client; stored in lower case.
+   *
+   * Lower-cased by the service (its items).
+   */
+  remove?: pulumi.Input<pulumi.Input<string>[]>;
+}

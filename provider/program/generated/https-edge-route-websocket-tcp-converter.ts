@@ -1,0 +1,86 @@
+// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import * as pulumi from "@pulumi/pulumi";
+import { isClassInstance, registration } from "../resource-class";
+
+/**
+ * The websocket tcp converter module of an HTTPS edge route, managed on its own.
+ *
+ * A module of HttpsEdgeRoute (its `websocket_tcp_converter` member, at `/edges/https/{edge_id}/routes/{route_id}/websocket_tcp_converter`) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * Type token: `pulumi-nodejs:dynamic/tunnels:HttpsEdgeRouteWebsocketTcpConverter`. Id for `HttpsEdgeRouteWebsocketTcpConverter.get`: `<edgeId>/<routeId>/websocket_tcp_converter`, as the module's `id` gives it.
+ */
+export class HttpsEdgeRouteWebsocketTcpConverter extends pulumi.dynamic.Resource {
+  /**
+   * Reads an existing HttpsEdgeRouteWebsocketTcpConverter into the program, by `<edgeId>/<routeId>/websocket_tcp_converter`, as the module's `id` gives it.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param id The id of the object to read.
+   * @param state What is known of it; it names the parents where the id does not.
+   * @param opts Options of the resource.
+   */
+  public static get(
+    name: string,
+    id: pulumi.Input<pulumi.ID>,
+    state?: HttpsEdgeRouteWebsocketTcpConverterState,
+    opts?: pulumi.CustomResourceOptions,
+  ): HttpsEdgeRouteWebsocketTcpConverter {
+    return new HttpsEdgeRouteWebsocketTcpConverter(name, state as HttpsEdgeRouteWebsocketTcpConverterArgs, { ...opts, id });
+  }
+
+  /**
+   * Whether `obj` is a HttpsEdgeRouteWebsocketTcpConverter, even one made by another copy of this package.
+   */
+  public static override isInstance(obj: unknown): obj is HttpsEdgeRouteWebsocketTcpConverter {
+    return isClassInstance(obj, "HttpsEdgeRouteWebsocketTcpConverter");
+  }
+
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  declare public readonly edgeId: pulumi.Output<string>;
+
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  declare public readonly routeId: pulumi.Output<string>;
+
+  /** Whether the module is applied to traffic; defaults to true. */
+  declare public readonly enabled: pulumi.Output<boolean | undefined>;
+
+  /**
+   * Creates a HttpsEdgeRouteWebsocketTcpConverter.
+   *
+   * @param name The unique name of the resource in the program.
+   * @param args The members to declare.
+   * @param opts Options of the resource (`parent`, `dependsOn`, `protect`, `retainOnDelete`, …).
+   */
+  constructor(name: string, args: HttpsEdgeRouteWebsocketTcpConverterArgs, opts?: pulumi.CustomResourceOptions) {
+    const r = registration("HttpsEdgeRouteWebsocketTcpConverter", args, opts);
+    super(r.provider, name, r.props, r.opts, "tunnels", "HttpsEdgeRouteWebsocketTcpConverter");
+  }
+}
+
+/** The members a program declares for a HttpsEdgeRouteWebsocketTcpConverter. */
+export interface HttpsEdgeRouteWebsocketTcpConverterArgs {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+}
+
+/**
+ * What is known of an existing HttpsEdgeRouteWebsocketTcpConverter, for `HttpsEdgeRouteWebsocketTcpConverter.get`: every member optional.
+ */
+export interface HttpsEdgeRouteWebsocketTcpConverterState {
+  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
+  edgeId?: pulumi.Input<string>;
+  /**
+   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
+   */
+  routeId?: pulumi.Input<string>;
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+}

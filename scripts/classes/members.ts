@@ -1,0 +1,91 @@
+import type { z } from "zod";
+import { camelCase, elementOf, type FieldFlags, kindOf, type MemberKind, membersOf } from "../../sdk/catalog";
+
+/**
+ * The members a generated type shows at one level: the request's (what a program declares) merged with the
+ * response's (what state holds), as the provider folds a response back into state (provider/host/state.ts):
+ * a Ref that stands for an input is that input, members kept out of state are left out, and what only the
+ * response has is computed by the service (a route's `saml.entityId`).
+ */
+export interface TypeMember {
+  /** Pulumi name. */
+  name: string;
+  /** The member's schema in the request, the response, or both. */
+  request: z.ZodType | undefined;
+  response: z.ZodType | undefined;
+  kind: MemberKind;
+  /** A program may leave it out (inputs). */
+  optionalIn: boolean;
+  /** State may lack it: left out of the request, or optional or absent in the response. */
+  optionalOut: boolean;
+  /** null is accepted in a request, or answered by the service. */
+  nullableIn: boolean;
+  nullableOut: boolean;
+  computed: boolean;
+  flags: FieldFlags;
+  description: string;
+}
+
+/** Top-level members every class handles on its own: the id, and the parent ids (edgeId, routeId). */
+export interface Level {
+  request: z.ZodType | undefined;
+  response: z.ZodType | undefined;
+  /** Wire names left out at this level. */
+  skip?: readonly string[];
+}
+
+export function membersAt({ request, response, skip = [] }: Level): TypeMember[] {
+  const asked = request ? membersOf(request) : [];
+  const answered = response ? membersOf(response) : [];
+  const back = new Map(answered.map((m) => [m.wireName, m]));
+  const out: TypeMember[] = asked
+    .filter((m) => !skip.includes(m.wireName))
+    .map((m) => {
+      const r = back.get(m.wireName);
+      // A Ref in the response that stands for this input tells whether state holds it.
+      const held = r ?? answered.find((a) => a.flags.requestAs === m.wireName);
+      return {
+        name: m.pulumiName,
+        request: m.schema,
+        response: r && !r.flags.notInState ? r.schema : undefined,
+        kind: m.kind,
+        optionalIn: m.optional,
+        optionalOut: m.optional || !held || held.optional,
+        nullableIn: m.nullable,
+        nullableOut: m.nullable || !!held?.nullable,
+        computed: false,
+        flags: { ...r?.flags, ...m.flags },
+        description: m.description ?? r?.description ?? "",
+      };
+    });
+  const sent = new Set(asked.map((m) => m.wireName));
+  for (const m of answered) {
+    if (sent.has(m.wireName) || skip.includes(m.wireName) || m.flags.notInState) continue;
+    if (m.flags.requestAs && sent.has(m.flags.requestAs)) continue;
+    out.push({
+      name: m.flags.requestAs ? camelCase(m.flags.requestAs) : m.pulumiName,
+      request: undefined,
+      response: m.schema,
+      kind: m.kind,
+      optionalIn: true,
+      optionalOut: m.optional || m.nullable,
+      nullableIn: false,
+      nullableOut: m.nullable,
+      // Inside a read-only object (a tunnel) nothing is an input to tell apart.
+      computed: request !== undefined,
+      flags: { ...m.flags, computed: request !== undefined },
+      description: m.description ?? "",
+    });
+  }
+  return out;
+}
+
+/** The level inside an object member, a list's items or a map's values, on both sides. */
+export function inner(m: Pick<TypeMember, "request" | "response">): Level {
+  const step = (s: z.ZodType | undefined) => {
+    if (!s) return undefined;
+    const kind = kindOf(s);
+    return kind === "list" || kind === "map" ? elementOf(s) : s;
+  };
+  return { request: step(m.request), response: step(m.response) };
+}
