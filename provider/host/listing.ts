@@ -6,6 +6,8 @@
  * that was fetched after this process last wrote the object. Pages cost calls, so a next page is fetched
  * only while the pages nobody was served from stay fewer than the reads waiting for it: a listing never
  * costs more pages than the reads it may serve, and when it would, the reads fall back to their own GET.
+ * When the reads it serves are there (the usual refresh), listing calls stay at most the reads served + 1;
+ * reads that wait for objects deleted or many pages down may each cost one unserved page before their GET.
  */
 type Body = Record<string, unknown>;
 

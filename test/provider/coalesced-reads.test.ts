@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { coalescedReads } from "../../provider/host/impl";
 import { TunnelsClient } from "../../sdk/client";
 import { type CountedServer, countedServer } from "./counting-proxy";
 import { checked, configureProvider, impl, type Props } from "./harness";
@@ -46,6 +47,12 @@ async function reservedAddrs(n: number) {
   return ids;
 }
 
+/** Per collection of this process: listing calls ≤ reads served from listings + 1. */
+function expectListingsPaidFor() {
+  for (const [collection, { calls, served }] of Object.entries(coalescedReads()?.stats() ?? {}))
+    expect(calls, collection).toBeLessThanOrEqual(served + 1);
+}
+
 const refresh = (className: string, ids: string[], props: Props = {}) =>
   Promise.all(ids.map((id) => impl.read(className, id, props)));
 
@@ -61,6 +68,7 @@ describe("coalesced reads", () => {
     expect(calls.length).toBeLessThanOrEqual(3);
     expect(calls.every((c) => c.method === "GET" && c.url.startsWith("/reserved_addrs"))).toBe(true);
     expect(result.map((r) => r.id)).toEqual(addrs);
+    expectListingsPaidFor();
     for (const i of [0, 77, 149]) {
       const got = await direct.reservedAddrs.get(addrs[i]);
       expect(result[i].props).toMatchObject({ description: got.description, addr: got.addr });
@@ -78,6 +86,7 @@ describe("coalesced reads", () => {
     const { result, calls } = await callsDuring(() => refresh("ReservedAddr", [addrs[0]]));
     expect(result[0].id).toBe(addrs[0]);
     expect(calls.map((c) => c.url.split("?")[0])).toEqual(["/reserved_addrs", `/reserved_addrs/${addrs[0]}`]);
+    expectListingsPaidFor();
   });
 
   it("a read after a write in the same run sees the write; a new object is found by its GET", async () => {
@@ -108,6 +117,7 @@ describe("coalesced reads", () => {
     };
     const result = await refresh("ReservedAddr", ids);
     expect(raced).toBe(true);
+    expectListingsPaidFor();
     ids.forEach((id, i) => {
       expect(result[i].id, id).toBe(doomed.includes(id) ? "" : id);
     });
@@ -147,6 +157,7 @@ describe("coalesced reads", () => {
       ]),
     );
     expect(calls.length).toBeLessThanOrEqual(2);
+    expectListingsPaidFor();
     expect(result.every((r) => r.id !== "")).toBe(true);
     expect(result[1].props).toMatchObject({ minVersion: "1.2" });
     expect(result[2].props).toMatchObject({ match: "/r0" });
