@@ -1,4 +1,4 @@
-import { type ResourceDef, resourceList } from "../sdk/catalog";
+import { type ResourceDef, resourceList } from "pulumi-tunnels/sdk";
 
 const byKind = new Map(resourceList.map((d) => [d.kind, d]));
 
