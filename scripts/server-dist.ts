@@ -10,7 +10,8 @@ import path from "node:path";
 const repo = path.resolve(__dirname, "../..");
 const from = path.join(repo, "dist", "server");
 const to = path.join(repo, "server", "dist");
-if (!existsSync(path.join(from, "cli.js"))) throw new Error(`server-dist: ${from} has no cli.js; run tsc first`);
+if (!existsSync(path.join(from, "cli.js")))
+  throw new Error(`server-dist: ${from} has no cli.js; run tsc first`);
 rmSync(to, { recursive: true, force: true });
 cpSync(from, to, { recursive: true, filter: (src) => !src.endsWith(".map") });
 console.log(`server-dist: copied ${path.relative(repo, from)} to ${path.relative(repo, to)}`);

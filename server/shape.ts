@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import { elementOf, type FieldFlags, kindOf, lowerCased, type MemberKind, membersOf } from "pulumi-tunnels/sdk";
+import {
+  elementOf,
+  type FieldFlags,
+  kindOf,
+  lowerCased,
+  type MemberKind,
+  membersOf,
+} from "pulumi-tunnels/sdk";
 import { withDefaults } from "./defaults";
 import { referencedResource } from "./references";
 import type { SecretBox } from "./secret-box";
