@@ -1,4 +1,5 @@
 import { TunnelsClient } from "../sdk/client";
+import { logLongWait } from "./retry-log";
 
 /**
  * Where the provider and the functions find the service: stack configuration first (`tunnels:apiUrl`,
@@ -41,6 +42,7 @@ export function clientFor(config: Settings): TunnelsClient {
       baseUrl: s.apiUrl,
       apiKey: s.apiKey,
       retryTimeoutMs: s.retryTimeoutSeconds * 1000,
+      onRetryWait: (wait) => logLongWait(wait),
     });
     clients.set(key, client);
   }

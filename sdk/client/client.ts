@@ -1,7 +1,7 @@
 import type { Dispatcher } from "undici";
 import { modules, resources } from "../catalog";
 import { type Clock, systemClock } from "./clock";
-import { type CoreRequestOptions, HttpCore, type RequestOptions } from "./http";
+import { type CoreRequestOptions, HttpCore, type RequestOptions, type RetryWait } from "./http";
 import { buildModuleClient, type ModuleClient } from "./module-client";
 import { leasePool, type PoolLease } from "./pool";
 import { buildResourceClient, type ResourceClient } from "./resource-client";
@@ -25,6 +25,8 @@ export interface TunnelsClientOptions {
   dispatcher?: Dispatcher;
   /** Default `pulumi-tunnels/<package version>`. */
   userAgent?: string;
+  /** Told of each wait before a retry as it starts (the provider logs the long ones). */
+  onRetryWait?: (wait: RetryWait) => void;
   /** For tests: record or shorten the waits between retries, fix the jitter, move time. */
   clock?: Partial<Clock>;
 }
@@ -109,6 +111,7 @@ export class TunnelsClient {
       userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
       dispatcher: options.dispatcher ?? (this.lease as PoolLease).pool,
       clock: { ...systemClock, ...options.clock },
+      onRetryWait: options.onRetryWait,
     });
     const self = this as unknown as Record<string, unknown>;
     for (const def of Object.values(resources)) {

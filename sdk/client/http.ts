@@ -44,6 +44,18 @@ export interface HttpSettings {
   userAgent: string;
   dispatcher: Dispatcher;
   clock: Clock;
+  onRetryWait?: (wait: RetryWait) => void;
+}
+
+/** A wait before a retry, told to `onRetryWait` as it starts. */
+export interface RetryWait {
+  method: HttpMethod;
+  path: string;
+  /** The attempt that failed (1 for the first). */
+  attempt: number;
+  delayMs: number;
+  /** The failed attempt's error message. */
+  reason: string;
 }
 
 interface Answer {
@@ -123,6 +135,7 @@ export class HttpCore {
         if (attempt > 1) failure.message += ` (gave up after ${attempt} attempts within retryTimeoutMs)`;
         throw failure;
       }
+      this.settings.onRetryWait?.({ method, path: target, attempt, delayMs: delay, reason: failure.message });
       try {
         await clock.sleep(delay, signal);
       } catch (error) {
