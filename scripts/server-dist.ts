@@ -2,7 +2,7 @@
  * The server package (`server/`, published as pulumi-tunnels-server) ships its compiled code in its own
  * folder, but the repository compiles everything with one `tsc` run into `dist/`. This copies that run's
  * `dist/server/` (JavaScript and declarations) to `server/dist/`, which is what the workspace's package.json
- * points at. The code imports the catalog as `pulumi-tunnels/sdk`, so the copy works unchanged in both places.
+ * points at. The code imports the catalog as `pulumi-tunnels/catalog`, so the copy works unchanged in both places.
  */
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";

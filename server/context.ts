@@ -1,4 +1,4 @@
-import { type ResourceDef, resourceList } from "pulumi-tunnels/sdk";
+import { type ResourceDef, resourceList } from "pulumi-tunnels/catalog";
 import type { Faults } from "./faults";
 import { type RenderContext, render } from "./shape";
 import type { Row, Store } from "./store";

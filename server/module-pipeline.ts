@@ -1,4 +1,4 @@
-import { membersOf, type ModuleDef } from "pulumi-tunnels/sdk";
+import { membersOf, type ModuleDef } from "pulumi-tunnels/catalog";
 import { parseJsonBody } from "./body";
 import { parentResource, resourceByClass, type ServerContext } from "./context";
 import { ApiError, badRequest, fromZodError } from "./errors";

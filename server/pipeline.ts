@@ -1,4 +1,4 @@
-import type { ResourceDef } from "pulumi-tunnels/sdk";
+import type { ResourceDef } from "pulumi-tunnels/catalog";
 import { dropPathIds, parseJsonBody } from "./body";
 import { type Caller, collectionUri, parentResource, renderRow, type ServerContext } from "./context";
 import { badReference, fromZodError, notFound } from "./errors";

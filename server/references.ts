@@ -1,4 +1,4 @@
-import { type ResourceDef, resourceList } from "pulumi-tunnels/sdk";
+import { type ResourceDef, resourceList } from "pulumi-tunnels/catalog";
 
 const byKind = new Map(resourceList.map((d) => [d.kind, d]));
 

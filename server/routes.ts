@@ -1,4 +1,4 @@
-import { moduleList, resourceList } from "pulumi-tunnels/sdk";
+import { moduleList, resourceList } from "pulumi-tunnels/catalog";
 import type { ServerContext } from "./context";
 import { localHandlers } from "./local-api";
 import { deleteModule, getModule, putModule } from "./module-pipeline";

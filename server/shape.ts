@@ -6,7 +6,7 @@ import {
   lowerCased,
   type MemberKind,
   membersOf,
-} from "pulumi-tunnels/sdk";
+} from "pulumi-tunnels/catalog";
 import { withDefaults } from "./defaults";
 import { referencedResource } from "./references";
 import type { SecretBox } from "./secret-box";
