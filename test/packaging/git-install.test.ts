@@ -61,5 +61,5 @@ describe("installing from a Git URL", () => {
       expect(names).not.toContain(heavy);
     }
     expect(`${stdout}\n${stderr}`).not.toMatch(/EBADENGINE|not yet covered by allowScripts/);
-  });
+  }, 900_000);
 });
