@@ -1,6 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The server imports the catalog as its package's dependency does (`pulumi-tunnels/catalog`); under vitest
+  // that is this repository's source, the same modules the tests import.
+  resolve: {
+    alias: { "pulumi-tunnels/catalog": fileURLToPath(new URL("./sdk/catalog/index.ts", import.meta.url)) },
+  },
   test: {
     include: ["test/**/*.test.ts"],
     // Engine tests start real processes (provider host, program runner, server); two cores, so keep

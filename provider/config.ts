@@ -1,4 +1,5 @@
 import { TunnelsClient } from "../sdk/client";
+import { logLongWait } from "./retry-log";
 
 /**
  * Where the provider and the functions find the service, and how they pace and read: stack configuration
@@ -97,6 +98,7 @@ export function clientFor(config: Settings): TunnelsClient {
       apiKey: s.apiKey,
       retryTimeoutMs: s.retryTimeoutSeconds * 1000,
       requestsPerMinute: s.requestsPerMinute,
+      onRetryWait: (wait) => logLongWait(wait),
     });
     clients.set(key, client);
   }

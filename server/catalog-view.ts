@@ -1,4 +1,4 @@
-import { type ModuleDef, moduleList, type ResourceDef, resourceList } from "../sdk/catalog";
+import { type ModuleDef, moduleList, type ResourceDef, resourceList } from "pulumi-tunnels/catalog";
 
 /**
  * The resources and modules one server answers for, with the lookups its generic pipeline makes. A server

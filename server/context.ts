@@ -1,4 +1,4 @@
-import type { ResourceDef } from "../sdk/catalog";
+import type { ResourceDef } from "pulumi-tunnels/catalog";
 import type { Faults } from "./faults";
 import { type RenderContext, render } from "./shape";
 import type { Row, Store } from "./store";

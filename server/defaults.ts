@@ -1,4 +1,4 @@
-import type { FieldFlags } from "../sdk/catalog";
+import type { FieldFlags } from "pulumi-tunnels/catalog";
 
 type Obj = Record<string, unknown>;
 

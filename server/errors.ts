@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { flagsOf, membersOf, schemaAt } from "../sdk/catalog";
+import { flagsOf, membersOf, schemaAt } from "pulumi-tunnels/catalog";
 
 /**
  * The one error shape of the service (docs/contract.md §3): every non-2xx answer is

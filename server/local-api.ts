@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { resources } from "../sdk/catalog";
+import { resources } from "pulumi-tunnels/catalog";
 import { parseJsonBody } from "./body";
 import { renderRow, type ServerContext } from "./context";
 import { fromZodError } from "./errors";

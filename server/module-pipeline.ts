@@ -1,4 +1,4 @@
-import { membersOf, type ModuleDef } from "../sdk/catalog";
+import { membersOf, type ModuleDef } from "pulumi-tunnels/catalog";
 import { parseJsonBody } from "./body";
 import type { ServerContext } from "./context";
 import { ApiError, badRequest, fromZodError } from "./errors";

@@ -1,4 +1,4 @@
-import type { ResourceDef } from "../sdk/catalog";
+import type { ResourceDef } from "pulumi-tunnels/catalog";
 import { dropPathIds, parseJsonBody } from "./body";
 import { humanName } from "./catalog-view";
 import { type Caller, collectionUri, renderRow, type ServerContext } from "./context";

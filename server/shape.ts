@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import { elementOf, type FieldFlags, kindOf, lowerCased, type MemberKind, membersOf } from "../sdk/catalog";
+import {
+  elementOf,
+  type FieldFlags,
+  kindOf,
+  lowerCased,
+  type MemberKind,
+  membersOf,
+} from "pulumi-tunnels/catalog";
 import { withDefaults } from "./defaults";
 import type { ServerCatalog } from "./catalog-view";
 import type { SecretBox } from "./secret-box";

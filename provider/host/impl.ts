@@ -4,8 +4,11 @@
  * this code can change between versions without touching anyone's state.
  */
 import { checkInputs } from "./check";
+import { TunnelsError } from "../../sdk/client";
 import { clientFor, resolveSettings, type Settings } from "../config";
 import { parentIds } from "../ids";
+import { explainFailure, inUserNames } from "../messages";
+import { forResource } from "../retry-log";
 import { type ClassSpec, specOf } from "../specs";
 import { CoalescedReads } from "./coalesced-reads";
 import { create, read, remove, update } from "./crud";
@@ -59,8 +62,19 @@ async function writing<T>(
   }
 }
 
+/**
+ * Missing settings fail here, in check, so that `pulumi preview` reports them too (preview never creates).
+ * Reasons from the catalog's rules are rewritten in the program's member names.
+ */
 export async function check(className: string, _olds: Props, news: Props) {
-  return checkInputs(specOf(className), news);
+  const result = checkInputs(specOf(className), news);
+  const failures = result.failures.map((f) => ({ ...f, reason: inUserNames(f.reason) }));
+  try {
+    resolveSettings(settings);
+  } catch (err) {
+    failures.push({ property: "", reason: (err as Error).message });
+  }
+  return { ...result, failures };
 }
 
 export async function diff(className: string, _id: string, olds: Props, news: Props) {
@@ -70,7 +84,7 @@ export async function diff(className: string, _id: string, olds: Props, news: Pr
 export async function create_(className: string, inputs: Props) {
   const spec = specOf(className);
   let id: string | undefined;
-  return withContext(spec.className, "create", () =>
+  return withContext(spec.className, undefined, "create", () =>
     writing(
       spec,
       inputs,
@@ -86,12 +100,12 @@ export async function create_(className: string, inputs: Props) {
 
 export async function read_(className: string, id: string, props: Props) {
   const spec = specOf(className);
-  return withContext(spec.className, "read", () => read(client(), spec, id, props, coalescedReads()));
+  return withContext(spec.className, id, "read", () => read(client(), spec, id, props, coalescedReads()));
 }
 
 export async function update_(className: string, id: string, olds: Props, news: Props) {
   const spec = specOf(className);
-  return withContext(spec.className, "update", () =>
+  return withContext(spec.className, id, "update", () =>
     writing(
       spec,
       news,
@@ -103,7 +117,7 @@ export async function update_(className: string, id: string, olds: Props, news: 
 
 export async function delete_(className: string, id: string, props: Props) {
   const spec = specOf(className);
-  return withContext(spec.className, "delete", () =>
+  return withContext(spec.className, id, "delete", () =>
     writing(
       spec,
       props,
@@ -113,12 +127,23 @@ export async function delete_(className: string, id: string, props: Props) {
   );
 }
 
-/** Errors say which class and operation failed; the client's errors already carry no secret. */
-async function withContext<T>(className: string, op: string, run: () => Promise<T>): Promise<T> {
+/**
+ * Errors say which class and operation failed, in the program's names and with the setting to check; the
+ * client's errors already carry no secret. Retry waits logged meanwhile name the class and id.
+ */
+async function withContext<T>(
+  className: string,
+  id: string | undefined,
+  op: string,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
-    return await run();
+    return await forResource(className, id, run);
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message =
+      err instanceof TunnelsError
+        ? explainFailure(err, resolveSettings(settings))
+        : inUserNames(err instanceof Error ? err.message : String(err));
     throw new Error(`${className} ${op} failed: ${message}`, { cause: err });
   }
 }

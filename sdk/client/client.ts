@@ -1,7 +1,7 @@
 import type { Dispatcher } from "undici";
 import { modules, resources } from "../catalog";
 import { type Clock, systemClock } from "./clock";
-import { type CoreRequestOptions, HttpCore, type RequestOptions } from "./http";
+import { type CoreRequestOptions, HttpCore, type RequestOptions, type RetryWait } from "./http";
 import { buildModuleClient, type ModuleClient } from "./module-client";
 import { paceFor } from "./pace";
 import { leasePool, type PoolLease } from "./pool";
@@ -32,6 +32,8 @@ export interface TunnelsClientOptions {
    * the service allowed in the minute before (sdk/client/pace.ts).
    */
   requestsPerMinute?: number;
+  /** Told of each wait before a retry as it starts (the provider logs the long ones). */
+  onRetryWait?: (wait: RetryWait) => void;
   /** For tests: record or shorten the waits between retries, fix the jitter, move time. */
   clock?: Partial<Clock>;
 }
@@ -124,6 +126,7 @@ export class TunnelsClient {
         clock,
         perMinute === undefined ? undefined : positive("requestsPerMinute", perMinute, 0),
       ),
+      onRetryWait: options.onRetryWait,
     });
     const self = this as unknown as Record<string, unknown>;
     for (const def of Object.values(resources)) {

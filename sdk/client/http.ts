@@ -47,6 +47,18 @@ export interface HttpSettings {
   clock: Clock;
   /** The account's pace in this process, shared by its clients (pace.ts). */
   pace: Pace;
+  onRetryWait?: (wait: RetryWait) => void;
+}
+
+/** A wait before a retry, told to `onRetryWait` as it starts. */
+export interface RetryWait {
+  method: HttpMethod;
+  path: string;
+  /** The attempt that failed (1 for the first). */
+  attempt: number;
+  delayMs: number;
+  /** The failed attempt's error message. */
+  reason: string;
 }
 
 interface Answer {
@@ -132,6 +144,7 @@ export class HttpCore {
         if (attempt > 1) failure.message += ` (gave up after ${attempt} attempts within retryTimeoutMs)`;
         throw failure;
       }
+      this.settings.onRetryWait?.({ method, path: target, attempt, delayMs: delay, reason: failure.message });
       try {
         await clock.sleep(delay, signal);
       } catch (error) {

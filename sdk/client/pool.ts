@@ -1,18 +1,22 @@
-import { Pool } from "undici";
+import { EnvHttpProxyAgent } from "undici";
 
 /**
  * One keep-alive pool per origin, shared by every client of that origin in the process (a Pulumi
  * program may build several clients; they should share warm connections). Reference-counted: the last
  * client to let go closes the pool.
+ *
+ * The dispatcher is undici's EnvHttpProxyAgent: it keeps the same keep-alive connections, and goes through
+ * HTTPS_PROXY / HTTP_PROXY (either case) unless NO_PROXY lists the host, as teams behind a corporate proxy
+ * need; undici's plain Pool ignores those variables. They are read when an origin's pool is first made.
  */
 interface Shared {
-  pool: Pool;
+  pool: EnvHttpProxyAgent;
   users: number;
 }
 const pools = new Map<string, Shared>();
 
 export interface PoolLease {
-  pool: Pool;
+  pool: EnvHttpProxyAgent;
   /** Gives the pool back; closes it when no client holds it any more. Safe to call twice. */
   release(): Promise<void>;
 }
@@ -21,7 +25,7 @@ export function leasePool(origin: string): PoolLease {
   let shared = pools.get(origin);
   if (!shared) {
     shared = {
-      pool: new Pool(origin, { keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 }),
+      pool: new EnvHttpProxyAgent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 }),
       users: 0,
     };
     pools.set(origin, shared);

@@ -1,4 +1,4 @@
-import { resources } from "../../sdk/catalog";
+import { resources } from "pulumi-tunnels/catalog";
 import type { ResourceHooks } from "../context";
 import { badRequest } from "../errors";
 

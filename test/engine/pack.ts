@@ -35,7 +35,9 @@ export const TMP_ROOT = path.join(REPO_ROOT, ".tmp");
 export async function packProject(dir: string): Promise<string> {
   mkdirSync(TMP_ROOT, { recursive: true });
   const destination = mkdtempSync(path.join(TMP_ROOT, "pack-"));
-  const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", destination], {
+  // --ignore-scripts: `prepare` would run the whole build again; the test command has just built dist/.
+  const args = ["pack", "--json", "--ignore-scripts", "--pack-destination", destination];
+  const { stdout } = await run("npm", args, {
     cwd: dir,
     timeout: 60_000,
     maxBuffer: 16 * 1024 * 1024,
