@@ -146,7 +146,8 @@ describe("long retry waits", () => {
       reply(res, 200, reservedAddr("ra_1"));
     });
     try {
-      await configure({ apiUrl: service.url, apiKey: "k" });
+      // The read's own GET is the call under test: no listing serves it.
+      await configure({ apiUrl: service.url, apiKey: "k", coalesceReads: "false" });
       await impl.read("ReservedAddr", "ra_1", {});
       await impl.read("ReservedAddr", "ra_1", {});
     } finally {
