@@ -31,6 +31,9 @@ export interface SettingsInUse {
   retryTimeoutSeconds: number;
 }
 
+/** The client's note when retries ran out names its own option; a Pulumi user sets tunnels:retryTimeoutSeconds. */
+const GAVE_UP = / \(gave up after (\d+) attempts within retryTimeoutMs\)$/;
+
 /**
  * A client failure as a Pulumi user reads it: members in the program's names, and for the failures a
  * setting causes, which setting to check (`tunnels:apiKey`, `tunnels:apiUrl`) and how long retries went on.
@@ -42,11 +45,11 @@ export function explainFailure(err: TunnelsError, settings: SettingsInUse): stri
   }
   if (err instanceof ConnectionError && /could not connect/.test(err.message)) {
     const tries = err.attempts > 1 ? `${err.attempts} attempts` : "one attempt";
-    const base = message.replace(/ \(gave up after \d+ attempts within retryTimeoutMs\)$/, "");
+    const base = message.replace(GAVE_UP, "");
     return (
       `${base}. Gave up after ${tries}: calls are retried for up to ${settings.retryTimeoutSeconds} s ` +
       `(tunnels:retryTimeoutSeconds). Check tunnels:apiUrl (now ${settings.apiUrl}, or TUNNELS_API_URL): is the service listening there?`
     );
   }
-  return message;
+  return message.replace(GAVE_UP, " (gave up after $1 attempts within tunnels:retryTimeoutSeconds)");
 }

@@ -17,7 +17,7 @@ export function forResource<T>(className: string, id: string | undefined, run: (
 }
 
 /** Waits up to this long pass silently: they are the usual backoff, not a stall worth telling. */
-export const LOGGED_WAIT_MS = 5_000;
+const LOGGED_WAIT_MS = 5_000;
 
 /**
  * Logs a wait before a retry that is longer than 5 s, as it starts, so a run that seems to hang says why.

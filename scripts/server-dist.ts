@@ -6,8 +6,9 @@
  */
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { packageRoot } from "./package-root";
 
-const repo = path.resolve(__dirname, "../..");
+const repo = packageRoot(__dirname);
 const from = path.join(repo, "dist", "server");
 const to = path.join(repo, "server", "dist");
 if (!existsSync(path.join(from, "cli.js")))

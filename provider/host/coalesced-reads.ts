@@ -58,11 +58,11 @@ export class CoalescedReads {
   private readonly listings = new Map<string, Listing>();
   private readonly writes = new Map<string, number>();
   private readonly chains = new Map<string, Chain | undefined>();
+  private readonly now = () => performance.now();
 
   constructor(
     private readonly client: TunnelsClient,
     private readonly windowMs: number,
-    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Calls made for listings, and reads answered from them, per top-level collection (for tests and bench). */

@@ -12,7 +12,7 @@ import { isOptional, membersFor, propertyText, type Side, valueText, withNull } 
  * the same text, so test/catalog/generated-classes.test.ts can tell when the checked-in files are stale.
  */
 
-export const HEADER =
+const HEADER =
   "// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.\n" +
   "// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.\n";
 
@@ -130,7 +130,7 @@ ${interfaceText(`${c}State`, `What is known of an existing ${c}, for \`${c}.get\
 }
 
 /** The Tunnel type the functions answer with (a tunnel's members, all set by the service), and their closed sets. */
-export function renderTunnel(): string {
+function renderTunnel(): string {
   const props = membersFor({ request: undefined, response: resources.tunnels.response }, "output").map((m) =>
     propertyText(m, "output", "  ", isOptional(m, "output")),
   );

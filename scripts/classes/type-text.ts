@@ -14,7 +14,7 @@ export type Side = "input" | "output" | "state";
 const literal = (v: unknown) => JSON.stringify(v);
 
 /** A scalar's type; free JSON is `unknown`. */
-export function scalarText(schema: z.ZodType): string {
+function scalarText(schema: z.ZodType): string {
   const closed = flagsOf(schema).anyCaseOf;
   if (closed) return closed.map(literal).join(" | ");
   const s = unwrap(schema);
@@ -75,7 +75,7 @@ export function propertyText(m: TypeMember, side: Side, indent: string, optional
 }
 
 /** An inline object type of the members at a level. */
-export function objectText(level: Level, side: Side, indent: string): string {
+function objectText(level: Level, side: Side, indent: string): string {
   const next = `${indent}  `;
   const props = membersFor(level, side).map((m) => propertyText(m, side, next, isOptional(m, side)));
   return props.length ? `{\n${props.join("\n")}\n${indent}}` : "Record<string, never>";

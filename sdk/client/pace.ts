@@ -44,12 +44,10 @@ export class Pace {
   private anchorSeq = -1;
   /** What the service allowed in the minute before its last refusal. */
   private measured: number | undefined;
+  /** The limit given up front, if any (paceFor sets it); a 429 replaces it with what the service allowed. */
+  requestsPerMinute: number | undefined;
 
-  constructor(
-    private readonly clock: Clock,
-    /** The limit given up front, if any; a 429 replaces it with what the service allowed. */
-    public requestsPerMinute?: number,
-  ) {}
+  constructor(private readonly clock: Clock) {}
 
   /** The calls a minute this pace allows now; undefined when unlimited. */
   limit(): number | undefined {

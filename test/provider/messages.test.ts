@@ -114,6 +114,21 @@ describe("failures that a setting causes", () => {
     expect(message).not.toMatch(/retryTimeoutMs/);
   });
 
+  it("a call that kept failing until retries ran out names tunnels:retryTimeoutSeconds, not the client's option", async () => {
+    const service = await startTestServer((_, res) =>
+      reply(res, 503, { error_code: "ERR_API_503", msg: "busy" }, { "retry-after": "0" }),
+    );
+    try {
+      await configure({ apiUrl: service.url, apiKey: "k", retryTimeoutSeconds: "1" });
+      const message = await failureOf(impl.create("HttpsEdge", await checked("HttpsEdge", {})));
+      expect(message).toMatch(/failed with 503/);
+      expect(message).toMatch(/gave up after \d+ attempts within tunnels:retryTimeoutSeconds\)/);
+      expect(message).not.toMatch(/retryTimeoutMs/);
+    } finally {
+      await service.close();
+    }
+  });
+
   it.each([
     ["apiUrl", { apiKey: "k" }],
     ["apiKey", { apiUrl: "http://127.0.0.1:1" }],
@@ -146,7 +161,7 @@ describe("long retry waits", () => {
       reply(res, 200, reservedAddr("ra_1"));
     });
     try {
-      // One object's own GET (a refresh's coalesced reads would list the collection instead).
+      // The read's own GET is the call under test: no listing serves it.
       await configure({ apiUrl: service.url, apiKey: "k", coalesceReads: "false" });
       await impl.read("ReservedAddr", "ra_1", {});
       await impl.read("ReservedAddr", "ra_1", {});

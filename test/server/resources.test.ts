@@ -47,7 +47,7 @@ describe("collections", () => {
     expect(updated.description).toBe("");
     expect(updated.metadata).toBe('{"a":1}');
     expectError(await c.call("POST", "/reserved_addrs", { region: "mars" }), 400, 400, "region");
-    // The body is judged before the id (decisions.md §3): a create-only member is a 400 even for a gone id.
+    // The body is judged before the id (docs/contract.md §3, order of checks): a create-only member is a 400 even for a gone id.
     expectError(await c.call("PATCH", `/reserved_addrs/${created.id}`, { region: "eu" }), 400, 400, "region");
     expectError(await c.call("PATCH", `/reserved_addrs/${created.id}`, { description: "x" }), 404, 222);
     const addrs = new Set<string>();
