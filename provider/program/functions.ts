@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { REGIONS, resources, TUNNEL_PROTOS, toPulumiNames } from "../../sdk/catalog";
-import { clientFor } from "../config";
+import { type TunnelsClient, TunnelsError } from "../../sdk/client";
+import { clientFor, resolveSettings, type Settings } from "../config";
+import { explainFailure } from "../messages";
 import type { Region, Tunnel, TunnelProto } from "./generated/tunnel";
 
 export interface GetTunnelsArgs {
@@ -37,15 +39,26 @@ export interface GetTunnelOutputArgs {
   id: pulumi.Input<string>;
 }
 
-/** Settings from the program's stack config (`tunnels:*`), falling back to the environment. */
-function programClient() {
+/**
+ * Calls the service with the settings of the program's stack config (`tunnels:*`, falling back to the
+ * environment). A failure keeps the client's error class but says it as the provider does: members in the
+ * program's names and the setting to check (provider/messages.ts).
+ */
+async function withProgramClient<T>(run: (client: TunnelsClient) => Promise<T>): Promise<T> {
   const config = new pulumi.Config("tunnels");
-  return clientFor({
+  const settings: Settings = {
     apiUrl: config.get("apiUrl"),
     apiKey: config.get("apiKey"),
     retryTimeoutSeconds: config.get("retryTimeoutSeconds"),
     requestsPerMinute: config.get("requestsPerMinute"),
-  });
+  };
+  const client = clientFor(settings);
+  try {
+    return await run(client);
+  } catch (err) {
+    if (err instanceof TunnelsError) err.message = explainFailure(err, resolveSettings(settings));
+    throw err;
+  }
 }
 
 /**
@@ -68,20 +81,22 @@ export function getTunnels(args?: GetTunnelsArgs, opts?: pulumi.InvokeOptions): 
 export async function getTunnels(args: GetTunnelsArgs = {}): Promise<GetTunnelsResult> {
   checkFilter("region", args.region, REGIONS);
   checkFilter("proto", args.proto, TUNNEL_PROTOS);
-  const found: Tunnel[] = [];
-  for await (const t of programClient().tunnels.list()) {
-    if (args.region && t.region !== args.region) continue;
-    if (args.proto && t.proto !== args.proto) continue;
-    if (args.labels && !Object.entries(args.labels).every(([k, v]) => t.labels?.[k] === v)) continue;
-    found.push(toPulumiNames(resources.tunnels.response, t) as Tunnel);
-  }
-  return { tunnels: found };
+  return withProgramClient(async (client) => {
+    const found: Tunnel[] = [];
+    for await (const t of client.tunnels.list()) {
+      if (args.region && t.region !== args.region) continue;
+      if (args.proto && t.proto !== args.proto) continue;
+      if (args.labels && !Object.entries(args.labels).every(([k, v]) => t.labels?.[k] === v)) continue;
+      found.push(toPulumiNames(resources.tunnels.response, t) as Tunnel);
+    }
+    return { tunnels: found };
+  });
 }
 
 /** Reads one online tunnel by id. `opts` changes nothing, as for `getTunnels`. */
 export function getTunnel(args: GetTunnelArgs, opts?: pulumi.InvokeOptions): Promise<Tunnel>;
 export async function getTunnel(args: GetTunnelArgs): Promise<Tunnel> {
-  const t = await programClient().tunnels.get(args.id);
+  const t = await withProgramClient((client) => client.tunnels.get(args.id));
   return toPulumiNames(resources.tunnels.response, t) as Tunnel;
 }
 

@@ -1,4 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConnectionError } from "../../sdk/client";
 import { resolveSettings } from "../../provider/config";
 import * as pulumi from "@pulumi/pulumi";
 import {
@@ -87,6 +90,32 @@ describe("getTunnels", () => {
     await expect(getTunnels({ proto: "udp" } as never)).rejects.toThrow(
       'getTunnels: proto "udp" is not one the service has; use one of http, https, tcp, tls.',
     );
+  });
+
+  it("fail in the provider's words, keeping the client's error class", async () => {
+    const saved = { url: process.env.TUNNELS_API_URL, timeout: process.env.TUNNELS_RETRY_TIMEOUT_SECONDS };
+    // A port nothing listens on: the connection is refused at once.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    process.env.TUNNELS_API_URL = url;
+    process.env.TUNNELS_RETRY_TIMEOUT_SECONDS = "1";
+    try {
+      const err = await getTunnels().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(ConnectionError);
+      const message = (err as Error).message;
+      expect(message).toMatch(new RegExp(`Check tunnels:apiUrl \\(now ${url.replace(/\./g, "\\.")}`));
+      expect(message).toMatch(/retried for up to 1 s \(tunnels:retryTimeoutSeconds\)/);
+      expect(message).not.toMatch(/retryTimeoutMs/);
+    } finally {
+      process.env.TUNNELS_API_URL = saved.url;
+      if (saved.timeout === undefined) delete process.env.TUNNELS_RETRY_TIMEOUT_SECONDS;
+      else process.env.TUNNELS_RETRY_TIMEOUT_SECONDS = saved.timeout;
+    }
   });
 });
 
