@@ -10,6 +10,7 @@ const BENCHES: Record<string, string> = {
   server: "server.js",
   refresh: "refresh.js",
   deploy: "deploy.js",
+  "deploy-cli": "deploy-cli.js",
   "provider-cost": "provider-cost.js",
   tunnels: "tunnels.js",
 };

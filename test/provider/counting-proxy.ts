@@ -24,6 +24,8 @@ export interface CountedServer {
   url: string;
   calls: Call[];
   before?: (call: { method: string; url: string }) => Promise<void>;
+  /** Turns the server's faults (rate limit, failures) off, for checking what a run left. */
+  clearFaults(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,13 @@ export async function countedServer(options: ServerOptions = {}): Promise<Counte
   return Object.assign(counted, {
     server,
     url,
+    async clearFaults() {
+      await fetch(`${server.url}/_local/faults`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${server.rootToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ rate_limit: 0, fail_rate: 0 }),
+      });
+    },
     async close() {
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));

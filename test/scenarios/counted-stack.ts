@@ -17,8 +17,6 @@ export interface CountedStack {
   direct: TunnelsClient;
   /** An engine (a provider host of its own) for the given plain config; the state file is shared. */
   engine(config?: Record<string, string>): TestEngine;
-  /** Turns the server's faults off, for checking what the run left. */
-  clearFaults(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,13 +45,6 @@ export async function countedStack(program: string, options: ServerOptions = {})
       });
       engines.push(engine);
       return engine;
-    },
-    async clearFaults() {
-      await fetch(`${counted.server.url}/_local/faults`, {
-        method: "PUT",
-        headers: { authorization: `Bearer ${counted.server.rootToken}`, "content-type": "application/json" },
-        body: JSON.stringify({ rate_limit: 0, fail_rate: 0 }),
-      });
     },
     async close() {
       for (const e of engines) await e.close();

@@ -21,7 +21,7 @@ describe("a deploy against a rate limit that sends no Retry-After", () => {
     expect(refused.length).toBeLessThanOrEqual(41 - 30);
     expect(refused.length).toBeGreaterThan(0);
 
-    await stack.clearFaults();
+    await stack.counted.clearFaults();
     const inv = await inventory(stack.direct);
     expect(counts(inv)).toMatchObject({ ipPolicies: 27, ipPolicyRules: 14 });
     expect(new Set(inv.ipPolicies.map((p) => p.description)).size).toBe(27);
