@@ -1,3 +1,4 @@
+import { configKey, SETTINGS, settingNames } from "../../provider/settings";
 import { classSpecs, type ClassSpec } from "../../provider/specs";
 import { REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
 import { idForm } from "../classes/id-form";
@@ -12,50 +13,17 @@ import { classRows, outputRows } from "./rows";
 export { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
 import { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
 
-const CONFIG_ROWS = [
-  [
-    "`tunnels:apiUrl`",
-    "`TUNNELS_API_URL`",
-    "",
-    "",
-    "Base URL of the service, for example `http://127.0.0.1:8080`.",
-  ],
-  [
-    "`tunnels:apiKey`",
-    "`TUNNELS_API_KEY`",
-    "yes",
-    "",
-    "API key token sent as the bearer token. Set it with `pulumi config set --secret`.",
-  ],
-  [
-    "`tunnels:retryTimeoutSeconds`",
-    "`TUNNELS_RETRY_TIMEOUT_SECONDS`",
-    "",
-    "`300`",
-    "How long, in seconds, retries of one call may go on (rate limits, unavailable service).",
-  ],
-  [
-    "`tunnels:requestsPerMinute`",
-    "`TUNNELS_REQUESTS_PER_MINUTE`",
-    "",
-    "",
-    "Calls a minute the account allows, to pace calls from the start. Unset, calls are paced after the first 429 at what the service allowed in the minute before.",
-  ],
-  [
-    "`tunnels:coalesceReads`",
-    "`TUNNELS_COALESCE_READS`",
-    "",
-    "`true`",
-    "Whether a refresh reads objects from listings of their collections (routes and modules from their edge) instead of one call each; `false` turns it off.",
-  ],
-  [
-    "`tunnels:readWindowSeconds`",
-    "`TUNNELS_READ_WINDOW_SECONDS`",
-    "",
-    "`5`",
-    "How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).",
-  ],
-];
+/** One row per setting of the provider's table (provider/settings.ts), in its order. */
+const CONFIG_ROWS = settingNames.map((name) => {
+  const setting = SETTINGS[name];
+  return [
+    `\`${configKey(name)}\``,
+    `\`${setting.env}\``,
+    setting.secret ? "yes" : "",
+    setting.default === undefined ? "" : `\`${setting.default}\``,
+    cell(setting.doc),
+  ];
+});
 
 const LEGEND = [
   "Flags: **replaces**: a change replaces the object (the service cannot update it in place);",
