@@ -25,6 +25,17 @@ const CONFIG_ROWS = settingNames.map((name) => {
   ];
 });
 
+/** Why a changed setting can miss a refresh, and the one way around it that the precedence above allows. */
+const REFRESH_NOTE = [
+  "A refresh (`pulumi refresh`, `pulumi preview --refresh`) configures the provider with the settings the last",
+  "deploy recorded in the state, not with the stack config of now: a rotated `tunnels:apiKey` or a moved",
+  "`tunnels:apiUrl` reaches a refresh only after a `pulumi up`. The environment is read at each run, but only",
+  "for a setting the recorded config leaves unset. So to rotate the key without a deploy, keep it out of stack",
+  "config and give it as `TUNNELS_API_KEY` to every run (the URL likewise, as `TUNNELS_API_URL`); a stack that",
+  "has the key in config moves over with `pulumi config rm tunnels:apiKey` and one `pulumi up` with",
+  "`TUNNELS_API_KEY` set.",
+].join("\n");
+
 const LEGEND = [
   "Flags: **replaces**: a change replaces the object (the service cannot update it in place);",
   "**output**: set by the service, not an input; **secret**: a secret in Pulumi state and never shown in",
@@ -113,6 +124,7 @@ export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)):
     "## Configuration",
     "Stack configuration comes first, then the environment.",
     table(["Key", "Environment", "Secret", "Default", "Description"], CONFIG_ROWS),
+    REFRESH_NOTE,
     "## Resources",
     LEGEND,
     "Every resource except ApiKey takes `adoptId`: the id of an existing object to take over at create, since\n`pulumi import` does not work for dynamic resources.",
