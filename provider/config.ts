@@ -1,88 +1,36 @@
 import { TunnelsClient } from "../sdk/client";
 import { logLongWait } from "./retry-log";
+import { configKey, SETTINGS, type SettingName, settingNames } from "./settings";
 
 /**
- * Where the provider and the functions find the service, and how they pace and read: stack configuration
- * first (`tunnels:apiUrl`, `tunnels:apiKey`, `tunnels:retryTimeoutSeconds`, `tunnels:requestsPerMinute`,
- * `tunnels:coalesceReads`, `tunnels:readWindowSeconds`), then the environment. Credentials are read here,
+ * Where the provider and the functions find the service, and how they pace and read: each setting of the
+ * table in settings.ts, from stack configuration first, then the environment. Credentials are read here,
  * at run time, never captured in the serialized provider, so they never reach the state.
  */
-export interface Settings {
-  apiUrl?: string;
-  apiKey?: string;
-  retryTimeoutSeconds?: string | number;
-  requestsPerMinute?: string | number;
-  coalesceReads?: string | boolean;
-  readWindowSeconds?: string | number;
-}
 
-export interface ResolvedSettings {
-  apiUrl: string;
-  apiKey: string;
-  retryTimeoutSeconds: number;
-  /** Calls a minute the account allows, when known up front; none until the service answers 429. */
-  requestsPerMinute?: number;
-  /** Whether a refresh answers reads from listings of their collections (provider/host/coalesced-reads.ts). */
-  coalesceReads: boolean;
-  /** How old, in seconds, a listed page may be when a read begins. */
-  readWindowSeconds: number;
+/** The settings as stack config gives them (text), by name; a setting left out is unset. */
+export type Settings = Partial<Record<SettingName, string>>;
+
+/** Each setting read, checked and defaulted. */
+export type ResolvedSettings = { [K in SettingName]: ReturnType<(typeof SETTINGS)[K]["parse"]> };
+
+/** Every setting of the table, by name, from a reader of stack config (`get("apiUrl")`: `tunnels:apiUrl`). */
+export function readSettings(get: (name: SettingName) => string | undefined): Settings {
+  return Object.fromEntries(settingNames.map((name) => [name, get(name)]));
 }
 
 /** A setting from config, else the environment; `""` counts as not set. */
-const pick = <T>(configured: T | undefined, env: string | undefined) =>
+const pick = (configured: string | undefined, env: string | undefined) =>
   configured === undefined || configured === "" ? env || undefined : configured;
 
-function seconds(name: string, raw: unknown, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0)
-    throw new Error(`tunnels:${name} must be a number of seconds, 0 or more (default ${fallback}).`);
-  return n;
-}
-
+/** Throws the first setting's failure, in the table's order. */
 export function resolveSettings(config: Settings, env: NodeJS.ProcessEnv = process.env): ResolvedSettings {
-  const apiUrl = config.apiUrl || env.TUNNELS_API_URL;
-  const apiKey = config.apiKey || env.TUNNELS_API_KEY;
-  if (!apiUrl)
-    throw new Error(
-      "tunnels:apiUrl is not set: run `pulumi config set tunnels:apiUrl <url of the service>` or set TUNNELS_API_URL.",
-    );
-  if (!apiKey)
-    throw new Error(
-      "tunnels:apiKey is not set: run `pulumi config set --secret tunnels:apiKey <token>` or set TUNNELS_API_KEY.",
-    );
-  const retryTimeoutSeconds = seconds(
-    "retryTimeoutSeconds",
-    pick(config.retryTimeoutSeconds, env.TUNNELS_RETRY_TIMEOUT_SECONDS),
-    300,
-  );
-  const resolved: ResolvedSettings = {
-    apiUrl,
-    apiKey,
-    retryTimeoutSeconds,
-    coalesceReads: flag(pick(config.coalesceReads, env.TUNNELS_COALESCE_READS)),
-    readWindowSeconds: seconds(
-      "readWindowSeconds",
-      pick(config.readWindowSeconds, env.TUNNELS_READ_WINDOW_SECONDS),
-      5,
-    ),
-  };
-  const perMinute = pick(config.requestsPerMinute, env.TUNNELS_REQUESTS_PER_MINUTE);
-  if (perMinute !== undefined) {
-    const n = Number(perMinute);
-    if (!Number.isInteger(n) || n < 1)
-      throw new Error(
-        "tunnels:requestsPerMinute must be a whole number of calls a minute, 1 or more (leave it unset to learn the pace from the service's 429s).",
-      );
-    resolved.requestsPerMinute = n;
+  const resolved: Partial<Record<SettingName, unknown>> = {};
+  for (const name of settingNames) {
+    const setting = SETTINGS[name];
+    resolved[name] = setting.parse(pick(config[name], env[setting.env]), configKey(name));
   }
-  return resolved;
-}
-
-function flag(raw: string | boolean | undefined): boolean {
-  if (raw === undefined || raw === true || raw === "true") return true;
-  if (raw === false || raw === "false") return false;
-  throw new Error("tunnels:coalesceReads must be true or false (default true).");
+  return resolved as ResolvedSettings;
 }
 
 const clients = new Map<string, TunnelsClient>();

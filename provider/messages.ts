@@ -1,5 +1,6 @@
 import { camelCase, moduleList, resourceList, walk } from "../sdk/catalog";
 import { AuthenticationError, ConnectionError, type TunnelsError } from "../sdk/client";
+import { configKey, howToSet, SETTINGS } from "./settings";
 
 /**
  * Messages in the program's names. The catalog's rules and the service speak the wire's snake_case
@@ -31,6 +32,10 @@ export interface SettingsInUse {
   retryTimeoutSeconds: number;
 }
 
+const API_KEY = configKey("apiKey");
+const API_URL = configKey("apiUrl");
+const RETRY_TIMEOUT = configKey("retryTimeoutSeconds");
+
 /** The client's note when retries ran out names its own option; a Pulumi user sets tunnels:retryTimeoutSeconds. */
 const GAVE_UP = / \(gave up after (\d+) attempts within retryTimeoutMs\)$/;
 
@@ -41,15 +46,15 @@ const GAVE_UP = / \(gave up after (\d+) attempts within retryTimeoutMs\)$/;
 export function explainFailure(err: TunnelsError, settings: SettingsInUse): string {
   const message = inUserNames(err.message);
   if (err instanceof AuthenticationError) {
-    return `${message}. The service refused the API key: check tunnels:apiKey (\`pulumi config set --secret tunnels:apiKey <token>\`, or TUNNELS_API_KEY).`;
+    return `${message}. The service refused the API key: check ${API_KEY} (${howToSet("apiKey")}, or ${SETTINGS.apiKey.env}).`;
   }
   if (err instanceof ConnectionError && /could not connect/.test(err.message)) {
     const tries = err.attempts > 1 ? `${err.attempts} attempts` : "one attempt";
     const base = message.replace(GAVE_UP, "");
     return (
       `${base}. Gave up after ${tries}: calls are retried for up to ${settings.retryTimeoutSeconds} s ` +
-      `(tunnels:retryTimeoutSeconds). Check tunnels:apiUrl (now ${settings.apiUrl}, or TUNNELS_API_URL): is the service listening there?`
+      `(${RETRY_TIMEOUT}). Check ${API_URL} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there?`
     );
   }
-  return message.replace(GAVE_UP, " (gave up after $1 attempts within tunnels:retryTimeoutSeconds)");
+  return message.replace(GAVE_UP, ` (gave up after $1 attempts within ${RETRY_TIMEOUT})`);
 }

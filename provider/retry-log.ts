@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { RetryWait } from "../sdk/client";
 import { inUserNames } from "./messages";
+import { configKey } from "./settings";
 
 /** Which resource a call is for: the provider runs each operation inside `forResource`. */
 interface CallContext {
@@ -29,6 +30,6 @@ export function logLongWait(wait: RetryWait, write: (line: string) => void = (l)
   const who = ctx ? `${ctx.className} ${ctx.id ?? "(being created)"}` : "a tunnels call";
   write(
     `pulumi-tunnels: ${who}: ${wait.method} ${wait.path} failed (${inUserNames(wait.reason)}); ` +
-      `waiting ${Math.round(wait.delayMs / 1000)} s before retry ${wait.attempt} (tunnels:retryTimeoutSeconds bounds the retries)\n`,
+      `waiting ${Math.round(wait.delayMs / 1000)} s before retry ${wait.attempt} (${configKey("retryTimeoutSeconds")} bounds the retries)\n`,
   );
 }

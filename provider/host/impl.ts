@@ -5,10 +5,11 @@
  */
 import { checkInputs } from "./check";
 import { TunnelsError } from "../../sdk/client";
-import { clientFor, resolveSettings, type Settings } from "../config";
+import { clientFor, readSettings, resolveSettings, type Settings } from "../config";
 import { parentIds } from "../ids";
 import { explainFailure, inUserNames } from "../messages";
 import { forResource } from "../retry-log";
+import { configKey } from "../settings";
 import { type ClassSpec, specOf } from "../specs";
 import { CoalescedReads } from "./coalesced-reads";
 import { create, read, remove, update } from "./crud";
@@ -18,16 +19,9 @@ type Props = Record<string, unknown>;
 
 let settings: Settings = {};
 
-/** Called by the host with the stack configuration, once per provider it deserializes. */
+/** Called by the host with the stack configuration, once per provider it deserializes: every setting. */
 export async function configure(req: { config: { get(key: string): string | undefined } }): Promise<void> {
-  settings = {
-    apiUrl: req.config.get("tunnels:apiUrl"),
-    apiKey: req.config.get("tunnels:apiKey"),
-    retryTimeoutSeconds: req.config.get("tunnels:retryTimeoutSeconds"),
-    requestsPerMinute: req.config.get("tunnels:requestsPerMinute"),
-    coalesceReads: req.config.get("tunnels:coalesceReads"),
-    readWindowSeconds: req.config.get("tunnels:readWindowSeconds"),
-  };
+  settings = readSettings((name) => req.config.get(configKey(name)));
 }
 
 const client = () => clientFor(settings);

@@ -1,8 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import { REGIONS, resources, TUNNEL_PROTOS, toPulumiNames } from "../../sdk/catalog";
 import { type TunnelsClient, TunnelsError } from "../../sdk/client";
-import { clientFor, resolveSettings, type Settings } from "../config";
+import { clientFor, readSettings, resolveSettings } from "../config";
 import { explainFailure } from "../messages";
+import { CONFIG_NAMESPACE } from "../settings";
 import type { Region, Tunnel, TunnelProto } from "./generated/tunnel";
 
 export interface GetTunnelsArgs {
@@ -40,18 +41,14 @@ export interface GetTunnelOutputArgs {
 }
 
 /**
- * Calls the service with the settings of the program's stack config (`tunnels:*`, falling back to the
- * environment). A failure keeps the client's error class but says it as the provider does: members in the
- * program's names and the setting to check (provider/messages.ts).
+ * Calls the service with the settings of the program's stack config (every `tunnels:*` setting of the
+ * table, each falling back to the environment), so a bad one fails here as it fails the provider. A
+ * failure keeps the client's error class but says it as the provider does: members in the program's names
+ * and the setting to check (provider/messages.ts).
  */
 async function withProgramClient<T>(run: (client: TunnelsClient) => Promise<T>): Promise<T> {
-  const config = new pulumi.Config("tunnels");
-  const settings: Settings = {
-    apiUrl: config.get("apiUrl"),
-    apiKey: config.get("apiKey"),
-    retryTimeoutSeconds: config.get("retryTimeoutSeconds"),
-    requestsPerMinute: config.get("requestsPerMinute"),
-  };
+  const config = new pulumi.Config(CONFIG_NAMESPACE);
+  const settings = readSettings((name) => config.get(name));
   const client = clientFor(settings);
   try {
     return await run(client);

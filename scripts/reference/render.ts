@@ -1,3 +1,4 @@
+import { configKey, SETTINGS, settingNames } from "../../provider/settings";
 import { classSpecs, type ClassSpec } from "../../provider/specs";
 import { REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
 import { idForm } from "../classes/id-form";
@@ -12,50 +13,28 @@ import { classRows, outputRows } from "./rows";
 export { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
 import { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
 
-const CONFIG_ROWS = [
-  [
-    "`tunnels:apiUrl`",
-    "`TUNNELS_API_URL`",
-    "",
-    "",
-    "Base URL of the service, for example `http://127.0.0.1:8080`.",
-  ],
-  [
-    "`tunnels:apiKey`",
-    "`TUNNELS_API_KEY`",
-    "yes",
-    "",
-    "API key token sent as the bearer token. Set it with `pulumi config set --secret`.",
-  ],
-  [
-    "`tunnels:retryTimeoutSeconds`",
-    "`TUNNELS_RETRY_TIMEOUT_SECONDS`",
-    "",
-    "`300`",
-    "How long, in seconds, retries of one call may go on (rate limits, unavailable service).",
-  ],
-  [
-    "`tunnels:requestsPerMinute`",
-    "`TUNNELS_REQUESTS_PER_MINUTE`",
-    "",
-    "",
-    "Calls a minute the account allows, to pace calls from the start. Unset, calls are paced after the first 429 at what the service allowed in the minute before.",
-  ],
-  [
-    "`tunnels:coalesceReads`",
-    "`TUNNELS_COALESCE_READS`",
-    "",
-    "`true`",
-    "Whether a refresh reads objects from listings of their collections (routes and modules from their edge) instead of one call each; `false` turns it off.",
-  ],
-  [
-    "`tunnels:readWindowSeconds`",
-    "`TUNNELS_READ_WINDOW_SECONDS`",
-    "",
-    "`5`",
-    "How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).",
-  ],
-];
+/** One row per setting of the provider's table (provider/settings.ts), in its order. */
+const CONFIG_ROWS = settingNames.map((name) => {
+  const setting = SETTINGS[name];
+  return [
+    `\`${configKey(name)}\``,
+    `\`${setting.env}\``,
+    setting.secret ? "yes" : "",
+    setting.default === undefined ? "" : `\`${setting.default}\``,
+    cell(setting.doc),
+  ];
+});
+
+/** Why a changed setting can miss a refresh, and the one way around it that the precedence above allows. */
+const REFRESH_NOTE = [
+  "A refresh (`pulumi refresh`, `pulumi preview --refresh`) configures the provider with the settings the last",
+  "deploy recorded in the state, not with the stack config of now: a rotated `tunnels:apiKey` or a moved",
+  "`tunnels:apiUrl` reaches a refresh only after a `pulumi up`. The environment is read at each run, but only",
+  "for a setting the recorded config leaves unset. So to rotate the key without a deploy, keep it out of stack",
+  "config and give it as `TUNNELS_API_KEY` to every run (the URL likewise, as `TUNNELS_API_URL`); a stack that",
+  "has the key in config moves over with `pulumi config rm tunnels:apiKey` and one `pulumi up` with",
+  "`TUNNELS_API_KEY` set.",
+].join("\n");
 
 const LEGEND = [
   "Flags: **replaces**: a change replaces the object (the service cannot update it in place);",
@@ -145,6 +124,7 @@ export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)):
     "## Configuration",
     "Stack configuration comes first, then the environment.",
     table(["Key", "Environment", "Secret", "Default", "Description"], CONFIG_ROWS),
+    REFRESH_NOTE,
     "## Resources",
     LEGEND,
     "Every resource except ApiKey takes `adoptId`: the id of an existing object to take over at create, since\n`pulumi import` does not work for dynamic resources.",
