@@ -45,6 +45,13 @@ export interface CliProjectOptions {
   secretConfig?: Record<string, string>;
 }
 
+/** How one command runs: its standard input, its time limit, variables added to the project's environment. */
+export interface CommandOptions {
+  input?: string;
+  timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
 export class CliProject {
   private constructor(
     readonly dir: string,
@@ -96,10 +103,10 @@ export class CliProject {
    * rejects on a non-zero exit (`run` does). Program commands get `--non-interactive` and a language runtime
    * server of their own.
    */
-  async pulumi(args: string[], options: { input?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+  async pulumi(args: string[], options: CommandOptions = {}): Promise<CliResult> {
     const command = args[0];
     if (!PROGRAM_COMMANDS.has(command)) return this.exec(args, options);
-    const host = await startProgramHost(this.dir, this.env());
+    const host = await startProgramHost(this.dir, { ...this.env(), ...options.env });
     try {
       return await this.exec([...args, "--non-interactive", "--client", `127.0.0.1:${host.port}`], options);
     } finally {
@@ -108,15 +115,19 @@ export class CliProject {
   }
 
   /** `pulumi` that must exit 0: rejects with the command's output otherwise. */
-  async run(args: string[], options: { input?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+  async run(args: string[], options: CommandOptions = {}): Promise<CliResult> {
     const result = await this.pulumi(args, options);
     if (result.code !== 0)
       throw new Error(`pulumi ${args.join(" ")} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
     return result;
   }
 
-  private exec(args: string[], options: { input?: string; timeoutMs?: number }): Promise<CliResult> {
-    return runProcess(path.join(PULUMI_DIR, "pulumi"), args, { cwd: this.dir, env: this.env(), ...options });
+  private exec(args: string[], options: CommandOptions): Promise<CliResult> {
+    return runProcess(path.join(PULUMI_DIR, "pulumi"), args, {
+      cwd: this.dir,
+      ...options,
+      env: { ...this.env(), ...options.env },
+    });
   }
 }
 
