@@ -6,7 +6,7 @@ import { CliProject } from "../test/cli/cli";
 import { REPO_ROOT } from "../test/engine/pack";
 import { countedServer } from "../test/provider/counting-proxy";
 import { packedPackage } from "../test/scenarios/stack";
-import { type DeployTally, printDeploy, tallyDeploy } from "./deploy-tally";
+import { benchDeploy, type DeployTally, POLICIES, RESOURCES, tallyDeploy } from "./deploy-tally";
 
 /**
  * The deploy of bench/deploy.ts through the real `pulumi` CLI, as the issue asks once the CLI is in the
@@ -16,9 +16,6 @@ import { type DeployTally, printDeploy, tallyDeploy } from "./deploy-tally";
  * the CLI's own start-up and the provider host's are inside the figure. Baseline: the same deploy against
  * an unlimited server, in the same run.
  */
-const LIMIT = Number(process.env.BENCH_RATE_LIMIT ?? 120);
-const COUNT = Number(process.env.BENCH_POLICIES ?? 200); // with COUNT / 2 rules
-
 async function deploy(serverOptions: ServerOptions): Promise<DeployTally> {
   const counted = await countedServer(serverOptions);
   const direct = new TunnelsClient({ baseUrl: counted.url, apiKey: counted.server.rootToken });
@@ -27,7 +24,7 @@ async function deploy(serverOptions: ServerOptions): Promise<DeployTally> {
       programSource: readFileSync(path.join(REPO_ROOT, "test", "scenarios", "programs", "many.js"), "utf8"),
       tarballs: [await packedPackage()],
       project: "deploy-bench",
-      config: { "tunnels:apiUrl": counted.url, "scenario:count": String(COUNT) },
+      config: { "tunnels:apiUrl": counted.url, "scenario:count": String(POLICIES) },
       secretConfig: { "tunnels:apiKey": counted.server.rootToken },
     });
     const started = performance.now();
@@ -41,25 +38,11 @@ async function deploy(serverOptions: ServerOptions): Promise<DeployTally> {
     const held = exported.deployment.resources.filter(
       (r: { custom: boolean; type: string }) => r.custom && !r.type.startsWith("pulumi:providers:"),
     ).length;
-    return await tallyDeploy(counted, direct, { ms, failed: COUNT + COUNT / 2 - held });
+    return await tallyDeploy(counted, direct, { ms, failed: RESOURCES - held });
   } finally {
     await direct.close();
     await counted.close();
   }
 }
 
-async function main() {
-  const free = await deploy({});
-  const limited = await deploy({ rateLimit: LIMIT, rateLimitRetryAfter: false });
-  printDeploy(
-    `${COUNT + COUNT / 2} resources through the real CLI (pulumi up --parallel 64)`,
-    LIMIT,
-    free,
-    limited,
-  );
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+benchDeploy("through the real CLI (pulumi up --parallel 64)", deploy);

@@ -1,4 +1,5 @@
 import type { TunnelsClient } from "../sdk/client";
+import type { ServerOptions } from "../server";
 import type { Call, CountedServer } from "../test/provider/counting-proxy";
 
 /**
@@ -53,8 +54,28 @@ function traceCalls(calls: Call[]) {
     console.log(`  ${b}-${b + 10} s: ${ok} accepted, ${refused} × 429`);
 }
 
-/** Prints the baseline, the limited run and the ratio the issue sets its target on. */
-export function printDeploy(title: string, limit: number, free: DeployTally, limited: DeployTally) {
+/** The limit the deploy meets, and the IP policies it declares (with half as many rules). */
+export const LIMIT = Number(process.env.BENCH_RATE_LIMIT ?? 120);
+export const POLICIES = Number(process.env.BENCH_POLICIES ?? 200);
+export const RESOURCES = POLICIES + POLICIES / 2;
+
+/**
+ * Runs the benchmark's process: the deploy against an unlimited server (the baseline), then against
+ * `--rate-limit LIMIT` answering 429 without Retry-After, and prints both and the ratio the issue sets its
+ * target on.
+ */
+export function benchDeploy(how: string, deploy: (server: ServerOptions) => Promise<DeployTally>) {
+  (async () => {
+    const free = await deploy({});
+    const limited = await deploy({ rateLimit: LIMIT, rateLimitRetryAfter: false });
+    printDeploy(`${RESOURCES} resources ${how}`, LIMIT, free, limited);
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
+
+function printDeploy(title: string, limit: number, free: DeployTally, limited: DeployTally) {
   const floorMs = Math.floor((limited.accepted - 1) / limit) * 60_000;
   const line = (name: string, r: DeployTally) =>
     console.log(
