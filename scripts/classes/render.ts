@@ -1,15 +1,26 @@
 import type { ClassSpec } from "../../provider/specs";
-import { REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
+import { camelCase, REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
 import { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
 import { docComment, memberDoc } from "./doc";
 import { idForm } from "./id-form";
 import type { Level, TypeMember } from "./members";
-import { isOptional, membersFor, propertyText, type Side, valueText, withNull } from "./type-text";
+import { NamedTypes } from "./named-types";
+import {
+  isOptional,
+  membersFor,
+  type Place,
+  propertyText,
+  type Scope,
+  type Side,
+  valueText,
+  withNull,
+} from "./type-text";
 
 /**
  * The generated TypeScript source of the public surface: one file per class of the catalog, the Tunnel
- * type the functions answer with, and an index. Pure, like the README's reference: the same catalog gives
- * the same text, so test/catalog/generated-classes.test.ts can tell when the checked-in files are stale.
+ * type the functions answer with, types.ts with every object type inside their members, written once
+ * (named-types.ts), and an index. Pure, like the README's reference: the same catalog gives the same text,
+ * so test/catalog/generated-classes.test.ts can tell when the checked-in files are stale.
  */
 
 const HEADER =
@@ -54,24 +65,99 @@ const levelOf = (spec: ClassSpec): Level => ({
   skip: ["id", ...spec.parents.map((p) => p.wire)],
 });
 
-function interfaceText(name: string, doc: string, spec: ClassSpec, side: Exclude<Side, "output">): string {
-  const extraProps = extras(spec).map(
-    (e) =>
-      `${docComment([e.doc], "  ")}\n  ${e.name}${side === "state" || e.optional ? "?" : ""}: pulumi.Input<string>;`,
-  );
-  const props = membersFor(levelOf(spec), side).map((m) =>
-    propertyText(m, side, "  ", side === "state" || isOptional(m, side)),
-  );
-  return `${docComment([doc], "")}\nexport interface ${name} {\n${[...extraProps, ...props].join("\n")}\n}\n`;
+/**
+ * What a class's nested types are named after: a resource's own name, with its module members named after
+ * their module classes; a module class sits at its owner's member, so both name the same types.
+ */
+function scopeOf(spec: ClassSpec): Scope {
+  if (spec.def.kind === "module") {
+    const { owner, module } = spec.def.module;
+    return { owner, path: [camelCase(module)], base: spec.className };
+  }
+  const modules = new Map([...spec.modules.values()].map((m) => [camelCase(m.module), m.className]));
+  return { owner: spec.className, path: [], base: spec.className, modules };
 }
 
-function outputText(m: TypeMember): string {
-  const type = withNull(m, "output", valueText(m, "output", "  "));
+/**
+ * The named type of a module (its owner's member) that a module class's Args, or State, extend with the
+ * parent ids: the class's members are the module's, which is checked here, not assumed.
+ */
+function moduleBase(spec: ClassSpec, side: Exclude<Side, "output">, types: NamedTypes): string | undefined {
+  if (spec.def.kind !== "module") return undefined;
+  const whole = { request: spec.input, response: spec.response };
+  const names = (level: Level) => membersFor(level, side).map((m) => m.name);
+  if (names(whole).join() !== names(levelOf(spec)).join())
+    throw new Error(
+      `${spec.className}: the module's members are not the class's (${names(whole).join(", ")})`,
+    );
+  const { owner, module } = spec.def.module;
+  return `types.${types.moduleName(spec.className, owner, camelCase(module), whole, side)}`;
+}
+
+/** The properties of Args or State: the parent ids and adoptId, then the catalog's members unless `own`. */
+function propertiesOf(
+  spec: ClassSpec,
+  side: Exclude<Side, "output">,
+  types: NamedTypes,
+  { allOptional = side === "state", own = true } = {},
+): string[] {
+  const place: Place = { types, scope: scopeOf(spec), qualifier: "types." };
+  const extraProps = extras(spec).map(
+    (e) =>
+      `${docComment([e.doc], "  ")}\n  ${e.name}${allOptional || e.optional ? "?" : ""}: pulumi.Input<string>;`,
+  );
+  const props = own
+    ? membersFor(levelOf(spec), side).map((m) =>
+        propertyText(m, side, place, allOptional || isOptional(m, side)),
+      )
+    : [];
+  return [...extraProps, ...props];
+}
+
+const interfaceText = (name: string, doc: string, base: string | undefined, props: string[]) =>
+  `${docComment([doc], "")}\nexport interface ${name}${base ? ` extends ${base}` : ""} {${props.length ? `\n${props.join("\n")}\n` : ""}}\n`;
+
+function argsText(spec: ClassSpec, types: NamedTypes): string {
+  const c = spec.className;
+  const base = moduleBase(spec, "input", types);
+  const props = propertiesOf(spec, "input", types, { own: !base });
+  return interfaceText(`${c}Args`, `The members a program declares for ${a(c)}.`, base, props);
+}
+
+function stateText(spec: ClassSpec, types: NamedTypes): string {
+  const c = spec.className;
+  const doc = `What is known of an existing ${c}, for \`${c}.get\`: every member optional.`;
+  // Where the state takes every member as the Args do, only optional, it is the Args made Partial.
+  const state = propertiesOf(spec, "state", types);
+  if (state.join("\n") === propertiesOf(spec, "input", types, { allOptional: true }).join("\n"))
+    return interfaceText(`${c}State`, doc, `Partial<${c}Args>`, []);
+  const base = moduleBase(spec, "state", types);
+  return interfaceText(
+    `${c}State`,
+    doc,
+    base && `Partial<${base}>`,
+    base ? propertiesOf(spec, "state", types, { own: false }) : state,
+  );
+}
+
+function outputText(m: TypeMember, place: Place): string {
+  const type = withNull(m, "output", valueText(m, "output", place));
   return `declare public readonly ${m.name}: pulumi.Output<${type}${isOptional(m, "output") ? " | undefined" : ""}>;`;
 }
 
-export function renderClass(spec: ClassSpec): string {
+/** The imports of a file; types.ts only where the text names one of its types. */
+function importsOf(text: string, own: string[]): string {
+  const named = /\btypes\.[A-Z]/.test(text);
+  return [...own, ...(named ? ['import type * as types from "./types";'] : [])].join("\n");
+}
+
+/**
+ * One class's file. Its nested types are recorded in `types`, which renderGenerated shares between every
+ * class and then writes out as types.ts.
+ */
+export function renderClass(spec: ClassSpec, types: NamedTypes = new NamedTypes()): string {
   const c = spec.className;
+  const place: Place = { types, scope: scopeOf(spec), qualifier: "types." };
   const def = spec.def.kind === "resource" ? spec.def.resource : spec.def.module;
   const owner =
     spec.def.kind === "module"
@@ -85,7 +171,7 @@ export function renderClass(spec: ClassSpec): string {
         `${docComment([e.doc], "  ")}\n  declare public readonly ${e.name}: pulumi.Output<string${e.optional ? " | undefined" : ""}>;`,
     ),
     ...membersFor(levelOf(spec), "output").map(
-      (m) => `${docComment(memberDoc(m), "  ")}\n  ${outputText(m)}`,
+      (m) => `${docComment(memberDoc(m), "  ")}\n  ${outputText(m, place)}`,
     ),
   ];
   const classDoc = docComment(
@@ -96,10 +182,7 @@ export function renderClass(spec: ClassSpec): string {
     ],
     "",
   );
-  return `${HEADER}import * as pulumi from "@pulumi/pulumi";
-import { isClassInstance, registration } from "../resource-class";
-
-${classDoc}
+  const body = `${classDoc}
 export class ${c} extends pulumi.dynamic.Resource {
 ${docComment([`Reads an existing ${c} into the program, by ${idForm(spec)}.`, "@param name The unique name of the resource in the program.\n@param id The id of the object to read.\n@param state What is known of it; it names the parents where the id does not.\n@param opts Options of the resource."], "  ")}
   public static get(
@@ -125,17 +208,24 @@ ${docComment([`Creates ${a(c)}.`, "@param name The unique name of the resource i
   }
 }
 
-${interfaceText(`${c}Args`, `The members a program declares for ${a(c)}.`, spec, "input")}
-${interfaceText(`${c}State`, `What is known of an existing ${c}, for \`${c}.get\`: every member optional.`, spec, "state")}`;
+${argsText(spec, types)}
+${stateText(spec, types)}`;
+  const imports = importsOf(body, [
+    'import * as pulumi from "@pulumi/pulumi";',
+    'import { isClassInstance, registration } from "../resource-class";',
+  ]);
+  return `${HEADER}${imports}\n\n${body}`;
 }
 
 /** The Tunnel type the functions answer with (a tunnel's members, all set by the service), and their closed sets. */
-function renderTunnel(): string {
+function renderTunnel(types: NamedTypes): string {
+  const place: Place = { types, scope: { owner: "Tunnel", path: [], base: "Tunnel" }, qualifier: "types." };
   const props = membersFor({ request: undefined, response: resources.tunnels.response }, "output").map((m) =>
-    propertyText(m, "output", "  ", isOptional(m, "output")),
+    propertyText(m, "output", place, isOptional(m, "output")),
   );
   const union = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(" | ");
-  return `${HEADER}
+  const imports = importsOf(props.join("\n"), []);
+  return `${HEADER}${imports ? `${imports}\n` : ""}
 /** A region of the service. */
 export type Region = ${union(REGIONS)};
 
@@ -149,11 +239,28 @@ ${props.join("\n")}
 `;
 }
 
-/** Every generated file by name: one per class, tunnel.ts and index.ts. */
+/** The names the other generated files and the functions export, which no named type may take. */
+function takenNames(specs: ClassSpec[]): Set<string> {
+  const classes = specs.map((s) => s.className);
+  return new Set([
+    ...classes.flatMap((c) => [c, `${c}Args`, `${c}State`]),
+    "Tunnel",
+    "Region",
+    "TunnelProto",
+  ]);
+}
+
+/** Every generated file by name: one per class, tunnel.ts, types.ts and index.ts. */
 export function renderGenerated(specs: ClassSpec[]): Map<string, string> {
   const files = new Map<string, string>();
-  for (const spec of specs) files.set(`${fileOf(spec.className)}.ts`, renderClass(spec));
-  files.set("tunnel.ts", renderTunnel());
+  const types = new NamedTypes();
+  for (const spec of specs) files.set(`${fileOf(spec.className)}.ts`, renderClass(spec, types));
+  files.set("tunnel.ts", renderTunnel(types));
+  const taken = takenNames(specs);
+  const clashes = types.names().filter((n) => taken.has(n));
+  if (clashes.length) throw new Error(`named types take names already exported: ${clashes.join(", ")}`);
+  if (files.has("types.ts")) throw new Error("a class's file is named types.ts, the named types' file");
+  files.set("types.ts", types.render(HEADER));
   const lines = [...files.keys()].sort().map((f) => `export * from "./${f.replace(/\.ts$/, "")}";`);
   files.set("index.ts", `${HEADER}${lines.join("\n")}\n`);
   return files;

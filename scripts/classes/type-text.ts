@@ -1,15 +1,41 @@
 import { z } from "zod";
 import { elementOf, flagsOf, kindOf, unwrap } from "../../sdk/catalog";
 import { docComment, memberDoc } from "./doc";
-import { inner, type Level, membersAt, type TypeMember } from "./members";
+import { type Level, membersAt, type TypeMember } from "./members";
 
 /**
  * TypeScript text for the generated classes. Inputs are `pulumi.Input<…>` at every level, as in Pulumi's own
  * SDKs (a plain value, a Promise or another resource's Output, down to list items and map values); outputs
  * are the plain shape that state holds; a state (for `X.get`) is the outputs' members as inputs. Closed sets
- * are string-literal unions.
+ * are string-literal unions. An object inside a member is a named type of types.ts (named-types.ts).
  */
 export type Side = "input" | "output" | "state";
+
+/** Where a level's members sit, which names the object types inside them. */
+export interface Scope {
+  /** The resource class the member path starts from (for a module class: the module's owner). */
+  owner: string;
+  /** The member path from the owner, as a program writes it, `[]` after a list's or a map's name. */
+  path: string[];
+  /** What the types inside are named after: the owner and the path in PascalCase (`HttpsEdgeRouteOauth`). */
+  base: string;
+  /** At the owner's top level: member name → the class that also manages that module on its own. */
+  modules?: ReadonlyMap<string, string>;
+}
+
+/** The named types: an object inside a member is written once and referred to by its name. */
+export interface TypeNamer {
+  /** The name of the object type a member holds (its items', its values'), as a side sees it. */
+  nameOf(m: TypeMember, side: Side, scope: Scope): string;
+}
+
+/** Where text is written: the named types, the scope, and how the file refers to a named type. */
+export interface Place {
+  types: TypeNamer;
+  scope: Scope;
+  /** `types.` in a class's file, nothing in types.ts itself. */
+  qualifier: string;
+}
 
 const literal = (v: unknown) => JSON.stringify(v);
 
@@ -30,12 +56,14 @@ function scalarText(schema: z.ZodType): string {
 
 const wrap = (side: Side, text: string) => (side === "output" ? text : `pulumi.Input<${text}>`);
 const grouped = (text: string) => (text.includes(" | ") ? `(${text})` : text);
+const named = (m: TypeMember, side: Side, place: Place) =>
+  `${place.qualifier}${place.types.nameOf(m, side, place.scope)}`;
 
-/** The type of the values inside a list or a map: an object of members, or a scalar. */
-function elementText(m: TypeMember, side: Side, indent: string): string {
+/** The type of the values inside a list or a map: a named object type, or a scalar. */
+function elementText(m: TypeMember, side: Side, place: Place): string {
   const element = elementOf((m.request ?? m.response) as z.ZodType);
   const kind = kindOf(element);
-  if (kind === "object") return objectText(inner(m), side, indent);
+  if (kind === "object") return named(m, side, place);
   if (kind === "list" || kind === "map")
     throw new Error(
       `elementText: ${m.name} nests a ${kind} in a ${m.kind}; teach scripts/classes/type-text.ts`,
@@ -44,13 +72,13 @@ function elementText(m: TypeMember, side: Side, indent: string): string {
 }
 
 /** A member's type without optionality, as one side sees it. */
-export function valueText(m: TypeMember, side: Side, indent: string): string {
-  if (m.kind === "object") return objectText(inner(m), side, indent);
+export function valueText(m: TypeMember, side: Side, place: Place): string {
+  if (m.kind === "object") return named(m, side, place);
   if (m.kind === "list") {
-    const item = elementText(m, side, indent);
+    const item = elementText(m, side, place);
     return side === "output" ? `${grouped(item)}[]` : `pulumi.Input<${item}>[]`;
   }
-  if (m.kind === "map") return `{ [key: string]: ${wrap(side, elementText(m, side, indent))} }`;
+  if (m.kind === "map") return `{ [key: string]: ${wrap(side, elementText(m, side, place))} }`;
   return scalarText((m.request ?? m.response) as z.ZodType);
 }
 
@@ -69,14 +97,7 @@ export const membersFor = (level: Level, side: Side) =>
   membersAt(level).filter((m) => side === "output" || !m.computed);
 
 /** One property of an object type, with its doc. */
-export function propertyText(m: TypeMember, side: Side, indent: string, optional: boolean): string {
-  const type = wrap(side, withNull(m, side, valueText(m, side, indent)));
-  return `${docComment(memberDoc(m), indent)}\n${indent}${m.name}${optional ? "?" : ""}: ${type};`;
-}
-
-/** An inline object type of the members at a level. */
-function objectText(level: Level, side: Side, indent: string): string {
-  const next = `${indent}  `;
-  const props = membersFor(level, side).map((m) => propertyText(m, side, next, isOptional(m, side)));
-  return props.length ? `{\n${props.join("\n")}\n${indent}}` : "Record<string, never>";
+export function propertyText(m: TypeMember, side: Side, place: Place, optional: boolean): string {
+  const type = wrap(side, withNull(m, side, valueText(m, side, place)));
+  return `${docComment(memberDoc(m), "  ")}\n  ${m.name}${optional ? "?" : ""}: ${type};`;
 }

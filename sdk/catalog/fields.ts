@@ -80,7 +80,7 @@ export const ref = (description: string, flags = {}) =>
       uri: z.string().describe("URI of the referenced object."),
     }),
     description,
-    flags,
+    { typeName: "Ref", ...flags },
   );
 
 /** The members every top-level object carries in responses. */

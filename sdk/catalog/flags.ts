@@ -38,6 +38,13 @@ export interface FieldFlags {
    * the set is named here): the generated classes type the member as the union of these values.
    */
   anyCaseOf?: readonly string[];
+  /**
+   * The name the generated classes give this member's object type (its items' type, for a list), where the
+   * catalog builds one shape for several members (the OAuth providers but GitHub, the event targets' auth):
+   * the members that carry it share that one type. Without it a type is named after its class and member
+   * path (`HttpsEdgeRouteOauthProviderGithub`).
+   */
+  typeName?: string;
 }
 
 const flagRegistry = z.registry<FieldFlags>();

@@ -72,7 +72,12 @@ export function oauthModule<M extends Mode>(mode: M) {
   const providers = Object.fromEntries(
     OAUTH_PROVIDERS.map((name) => [
       name,
-      field(oauthProviderConfig(mode, name), `Settings for ${name} as identity provider.`).nullish(),
+      field(
+        oauthProviderConfig(mode, name),
+        `Settings for ${name} as identity provider.`,
+        // Every provider but GitHub (its teams and organizations) has the same members: one type for them.
+        name === "github" ? {} : { typeName: "HttpsEdgeRouteOauthProviderSettings" },
+      ).nullish(),
     ]),
   ) as Record<
     (typeof OAUTH_PROVIDERS)[number],

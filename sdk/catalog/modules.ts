@@ -251,8 +251,12 @@ function endpointRule<M extends Mode>(mode: M) {
 export function policyModule<M extends Mode>(mode: M) {
   return obj(mode, {
     enabled: enabled(),
-    inbound: field(z.array(endpointRule(mode)), "Rules applied to traffic coming in.").optional(),
-    outbound: field(z.array(endpointRule(mode)), "Rules applied to traffic going out.").optional(),
+    inbound: field(z.array(endpointRule(mode)), "Rules applied to traffic coming in.", {
+      typeName: "HttpsEdgeRoutePolicyRule",
+    }).optional(),
+    outbound: field(z.array(endpointRule(mode)), "Rules applied to traffic going out.", {
+      typeName: "HttpsEdgeRoutePolicyRule",
+    }).optional(),
   });
 }
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { classSpecs } from "../../provider/specs";
+import { z } from "zod";
+import { type ClassSpec, classSpecs } from "../../provider/specs";
 import { fileOf, renderClass, renderGenerated } from "../../scripts/classes/render";
-import { flagsOf, memberAt, walk, WEBHOOK_PROVIDERS } from "../../sdk/catalog";
+import { field, flagsOf, memberAt, OAUTH_PROVIDERS, walk, WEBHOOK_PROVIDERS } from "../../sdk/catalog";
 
 /**
  * The classes a program uses are generated from the catalog into provider/program/generated/ and checked
@@ -12,10 +13,42 @@ import { flagsOf, memberAt, walk, WEBHOOK_PROVIDERS } from "../../sdk/catalog";
  */
 const dir = join(__dirname, "../../provider/program/generated");
 const specs = Object.values(classSpecs);
+const generated = renderGenerated(specs);
+const typesFile = generated.get("types.ts")!;
+
+/** The named types of types.ts by name: the text between their braces. */
+const namedTypes = new Map(
+  [...typesFile.matchAll(/^export interface (\w+) \{\n([\s\S]*?)\n\}$/gm)].map((m) => [m[1], m[2]]),
+);
+
+/**
+ * A piece of a class's text with the named types it refers to, and those they refer to, appended: what a
+ * program sees of it, as the text was before nested objects became named types.
+ */
+function withTypes(text: string): string {
+  const seen = new Set<string>();
+  const visit = (t: string) => {
+    for (const [, name] of t.matchAll(/\b(?:types\.)?([A-Z]\w*)\b/g)) {
+      const body = namedTypes.get(name);
+      if (body === undefined || seen.has(name)) continue;
+      seen.add(name);
+      visit(body);
+    }
+  };
+  visit(text);
+  return [text, ...[...seen].map((n) => namedTypes.get(n))].join("\n");
+}
+
+/** The body of the named type a member refers to, in a named type's body or a class's text. */
+function typeOfMember(text: string, member: string): string {
+  const name = text.match(new RegExp(`\\b${member}\\??: pulumi\\.Input<(?:types\\.)?(\\w+)`))?.[1];
+  expect(name, `${member} refers to a named type`).toBeDefined();
+  return namedTypes.get(name!)!;
+}
 
 describe("the generated classes", () => {
   it("are up to date with the catalog (regenerate with `npm run gen-classes`)", () => {
-    const files = renderGenerated(specs);
+    const files = generated;
     expect(readdirSync(dir).sort()).toEqual([...files.keys()].sort());
     const stale = [...files].filter(([name, text]) => readFileSync(join(dir, name), "utf8") !== text);
     expect(
@@ -36,17 +69,26 @@ describe("the generated classes", () => {
         ),
       );
       expect(text).toContain(`static override isInstance(obj: unknown): obj is ${c}`);
-      expect(text).toContain(`export interface ${c}Args {`);
-      expect(text).toContain(`export interface ${c}State {`);
+      // A module class's members are its module's, the named type its owner's member holds.
+      if (s.def.kind === "module")
+        expect(text).toContain(`export interface ${c}Args extends types.${c}ModuleArgs {`);
+      else expect(text).toContain(`export interface ${c}Args {`);
+      // A State is its Args made Partial where it takes every member as they do, else written out.
+      const state = text.match(new RegExp(`export interface ${c}State(?: extends ([^{]+))? \\{(\\}?)`));
+      expect(state, c).not.toBeNull();
+      const [, base, empty] = state!;
+      if (base === `Partial<${c}Args>`) expect(empty).toBe("}");
+      else expect([undefined, `Partial<types.${c}ModuleState>`]).toContain(base);
       const imports = [...text.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
-      expect(imports).toEqual(["@pulumi/pulumi", "../resource-class"]);
+      const named = text.includes("types.") ? ["./types"] : [];
+      expect(imports).toEqual(["@pulumi/pulumi", "../resource-class", ...named]);
       expect(fileOf(c)).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
   });
 
   it("document every member with its description, and every computed nested member as an output", () => {
     for (const s of specs) {
-      const text = renderClass(s);
+      const text = withTypes(renderClass(s));
       walk(s.input, (m) => {
         expect(text, `${s.className} ${m.pulumiPath.join(".")}`).toContain(`${m.pulumiName}`);
         if (m.description) expect(text).toContain(m.description.replace(/\*\//g, "*\\/"));
@@ -60,7 +102,9 @@ describe("the generated classes", () => {
     let computedNested = 0;
     for (const s of specs) {
       const text = renderClass(s);
-      const outputs = text.slice(text.indexOf("declare public readonly"), text.indexOf("export interface"));
+      const outputs = withTypes(
+        text.slice(text.indexOf("declare public readonly"), text.indexOf("export interface")),
+      );
       walk(s.response, (m) => {
         const hidden = m.wirePath.some(
           (_, i) => memberAt(s.response, m.wirePath.slice(0, i + 1))?.flags.notInState,
@@ -74,35 +118,153 @@ describe("the generated classes", () => {
     }
     expect(computedNested).toBeGreaterThanOrEqual(6);
     const route = renderClass(classSpecs.HttpsEdgeRoute);
-    const outputs = route.slice(
-      route.indexOf("declare public readonly saml"),
-      route.indexOf("export interface"),
+    const outputs = withTypes(
+      route.slice(route.indexOf("declare public readonly saml"), route.indexOf("export interface")),
     );
     expect(outputs).toMatch(/entityId\?: string;[\s\S]*assertionConsumerServiceUrl\?: string;/);
     const edge = renderClass(classSpecs.HttpsEdge);
-    expect(edge.slice(edge.indexOf("declare public readonly tlsTermination"))).toMatch(
+    expect(withTypes(edge.slice(edge.indexOf("declare public readonly tlsTermination")))).toMatch(
       /terminateAt\?: string;/,
     );
     // Inputs leave computed members out: a program cannot declare them.
-    const args = route.slice(
-      route.indexOf("export interface HttpsEdgeRouteArgs"),
-      route.indexOf("export interface HttpsEdgeRouteState"),
+    const args = withTypes(
+      route.slice(
+        route.indexOf("export interface HttpsEdgeRouteArgs"),
+        route.indexOf("export interface HttpsEdgeRouteState"),
+      ),
     );
+    expect(args).toContain("idpMetadata");
     expect(args).not.toContain("entityId");
   });
 
   it("type closed sets as unions: the webhook sender, and GitHub's teams on github only", () => {
-    const hook = renderClass(classSpecs.HttpsEdgeRouteWebhookVerification);
+    const hook = withTypes(renderClass(classSpecs.HttpsEdgeRouteWebhookVerification));
     expect(hook).toContain(
       `provider: pulumi.Input<${WEBHOOK_PROVIDERS.map((p) => JSON.stringify(p)).join(" | ")}>;`,
     );
     const oauth = renderClass(classSpecs.HttpsEdgeRouteOauth);
     const args = oauth.slice(oauth.indexOf("export interface HttpsEdgeRouteOauthArgs"));
-    const github = args.slice(args.indexOf("github?:"), args.indexOf("facebook?:"));
-    const facebook = args.slice(args.indexOf("facebook?:"), args.indexOf("microsoft?:"));
+    const module = namedTypes.get(args.match(/extends types\.(\w+) \{/)![1])!;
+    const provider = typeOfMember(module, "provider");
+    const github = typeOfMember(provider, "github");
+    const facebook = typeOfMember(provider, "facebook");
     expect(github).toContain("teams?: pulumi.Input<pulumi.Input<string>[]>;");
     expect(github).toContain("organizations?: pulumi.Input<pulumi.Input<string>[]>;");
+    expect(facebook).toContain("clientId?: pulumi.Input<string>;");
     expect(facebook).not.toContain("teams");
+  });
+});
+
+describe("the named types (types.ts)", () => {
+  const classFiles = [...generated].filter(([name]) => !["types.ts", "index.ts"].includes(name));
+
+  it("hold every object inside a member, once: no class writes one inline", () => {
+    for (const [name, text] of classFiles) {
+      expect({ name, inline: text.match(/(<|: |\| )\{\n/g) }).toEqual({ name, inline: null });
+    }
+    const names = [...typesFile.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+    expect(new Set(names).size).toBe(names.length);
+    // Each is used: by a class, or by another named type.
+    const all = [...generated.values()].join("\n");
+    for (const n of names) expect(all.match(new RegExp(`\\b${n}\\b`, "g"))?.length, n).toBeGreaterThan(1);
+    expect(generated.get("index.ts")).toContain('export * from "./types";');
+  });
+
+  it("give one shape one name: a module's shape is its owner's member's, OAuth providers but GitHub share one", () => {
+    const route = classSpecs.HttpsEdgeRoute;
+    const routeText = renderClass(route);
+    for (const m of route.modules.values())
+      expect(routeText).toMatch(new RegExp(`: pulumi\\.Input<types\\.${m.className}ModuleArgs>;`));
+    const provider = namedTypes.get("HttpsEdgeRouteOauthProviderArgs")!;
+    for (const p of OAUTH_PROVIDERS) {
+      const type =
+        p === "github" ? "HttpsEdgeRouteOauthProviderGithubArgs" : "HttpsEdgeRouteOauthProviderSettingsArgs";
+      expect(provider).toContain(`${p}?: pulumi.Input<${type} | null>;`);
+    }
+    const target = namedTypes.get("EventDestinationTargetArgs")!;
+    for (const t of ["Firehose", "Kinesis", "CloudwatchLogs"])
+      expect(namedTypes.get(`EventDestinationTarget${t}Args`)).toContain(
+        "auth: pulumi.Input<EventDestinationTargetAuthArgs>;",
+      );
+    expect(target).toContain("datadog?: pulumi.Input<EventDestinationTargetDatadogArgs | null>;");
+    // Apart from modules (each its own class), no two named types of the catalog have the same members.
+    const bodies = [...namedTypes].filter(([n]) => !/Module(Args|State)?$/.test(n)).map(([, b]) => b);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
+
+  it("name a nested State only where the state may lack what a program gives (a secret never answered)", () => {
+    const states = [...namedTypes.keys()].filter((n) => n.endsWith("State"));
+    expect(states.length).toBeGreaterThan(0);
+    for (const s of states) expect(namedTypes.get(s)).not.toBe(namedTypes.get(s.replace(/State$/, "Args")));
+    expect(namedTypes.get("EventDestinationTargetDatadogArgs")).toContain("apiKey: pulumi.Input<string>;");
+    expect(namedTypes.get("EventDestinationTargetDatadogState")).toContain(
+      "apiKey?: pulumi.Input<string | null>;",
+    );
+    // The state takes the Args type where the two are the same.
+    expect(namedTypes.has("HttpsEdgeRouteOauthProviderGithubState")).toBe(false);
+    expect(renderClass(classSpecs.HttpsEdgeRoute)).toContain(
+      "oauth?: pulumi.Input<types.HttpsEdgeRouteOauthModuleArgs | null>;",
+    );
+  });
+
+  it("take no name a class or another export has", () => {
+    const taken = new Set([
+      ...specs.flatMap((s) => [s.className, `${s.className}Args`, `${s.className}State`]),
+      "Tunnel",
+      "Region",
+      "TunnelProto",
+    ]);
+    for (const n of namedTypes.keys()) expect(taken.has(n), n).toBe(false);
+  });
+});
+
+describe("the named types, on a synthetic class", () => {
+  const settings = (extra: z.ZodRawShape = {}) =>
+    z.object({ name: field(z.string(), "A name.").optional(), ...extra });
+  const spec = (shape: z.ZodRawShape): ClassSpec =>
+    ({
+      className: "Synthetic",
+      def: {
+        kind: "resource",
+        resource: { className: "Synthetic", idPrefix: "syn_", description: "A test." },
+      },
+      parents: [],
+      input: z.object(shape),
+      response: z.object(shape),
+      modules: new Map(),
+      adoptable: false,
+    }) as unknown as ClassSpec;
+
+  it("name a type after its class and member path, and write a shape the catalog names once", () => {
+    const files = renderGenerated([
+      spec({
+        one: field(settings(), "One.", { typeName: "SyntheticShared" }),
+        two: field(z.array(settings()), "Two.", { typeName: "SyntheticShared" }),
+        own: field(z.object({ inner: field(settings({ n: field(z.number(), "N.") }), "Inner.") }), "Own."),
+      }),
+    ]);
+    const types = files.get("types.ts")!;
+    expect(types.match(/export interface SyntheticShared \{/g)).toHaveLength(1);
+    expect(types).toContain("export interface SyntheticOwnInner {");
+    expect(types).toContain("export interface SyntheticOwnInnerArgs {");
+    expect(files.get("synthetic.ts")).toContain("one: pulumi.Input<types.SyntheticSharedArgs>;");
+    expect(files.get("synthetic.ts")).toContain(
+      "two: pulumi.Input<pulumi.Input<types.SyntheticSharedArgs>[]>;",
+    );
+  });
+
+  it("refuse one name for two shapes, two names for one shape, and a name already taken", () => {
+    const differ = spec({
+      one: field(settings(), "One.", { typeName: "SyntheticShared" }),
+      two: field(settings({ n: field(z.number(), "N.") }), "Two.", { typeName: "SyntheticShared" }),
+    });
+    expect(() => renderGenerated([differ])).toThrow(
+      /SyntheticShared stands for members that are not one shape \(Synthetic\.one, Synthetic\.two\)/,
+    );
+    const twice = spec({ one: field(settings(), "One."), two: field(settings(), "Two.") });
+    expect(() => renderGenerated([twice])).toThrow(/SyntheticOne and SyntheticTwo are one shape/);
+    const taken = spec({ one: field(settings(), "One.", { typeName: "Synthetic" }) });
+    expect(() => renderGenerated([taken])).toThrow(/named types take names already exported: Synthetic\b/);
   });
 });
 

@@ -111,3 +111,52 @@ export function program() {
 
   return { terminateAt, entityId, acs, byComposite, urls, one };
 }
+
+/** The named types of types.ts: each nested object once, exported, and the same types the classes use. */
+export function namedTypes(edge: tunnels.HttpsEdge, route: tunnels.HttpsEdgeRoute) {
+  // The outputs are the named output types.
+  sameType<OutputOf<typeof edge.tlsTermination>, tunnels.HttpsEdgeTlsTerminationModule | null | undefined>(
+    true,
+  );
+  sameType<OutputOf<typeof route.oauth>, tunnels.HttpsEdgeRouteOauthModule | null | undefined>(true);
+  const routeOauth = new tunnels.HttpsEdgeRouteOauth("named-read", {
+    edgeId: edge.id,
+    routeId: route.id,
+    provider: { google: {} },
+  });
+  sameType<OutputOf<typeof routeOauth.provider>, tunnels.HttpsEdgeRouteOauthProvider>(true);
+
+  // A named Args type is what the route's member and the module class take.
+  const github: tunnels.HttpsEdgeRouteOauthProviderGithubArgs = { teams: [pulumi.output("acme/ops")] };
+  const oauth: tunnels.HttpsEdgeRouteOauthModuleArgs = { provider: { github } };
+  new tunnels.HttpsEdgeRoute("named", { edgeId: edge.id, matchType: "exact_path", match: "/named", oauth });
+  new tunnels.HttpsEdgeRouteOauth("named-module", { ...oauth, edgeId: edge.id, routeId: route.id });
+  const moduleState: tunnels.HttpsEdgeRouteOauthState = { inactivityTimeout: 60 };
+  sameType<
+    Omit<tunnels.HttpsEdgeRouteOauthArgs, "edgeId" | "routeId">,
+    tunnels.HttpsEdgeRouteOauthModuleArgs
+  >(true);
+
+  // One shape, one name: every provider but GitHub shares one type, which has no teams.
+  sameType<
+    NonNullable<tunnels.HttpsEdgeRouteOauthProvider["google"]>,
+    tunnels.HttpsEdgeRouteOauthProviderSettings
+  >(true);
+  sameType<
+    NonNullable<tunnels.HttpsEdgeRouteOauthProvider["amazon"]>,
+    tunnels.HttpsEdgeRouteOauthProviderSettings
+  >(true);
+  // @ts-expect-error only GitHub's settings have teams
+  const facebook: tunnels.HttpsEdgeRouteOauthProviderSettingsArgs = { teams: ["acme/ops"] };
+  sameType<
+    NonNullable<tunnels.EventDestinationTarget["kinesis"]>["auth"],
+    tunnels.EventDestinationTargetAuth
+  >(true);
+  sameType<tunnels.Tunnel["tunnelSession"], tunnels.Ref>(true);
+
+  // A nested State type where the state may lack what a program must give: a secret never answered.
+  const target: tunnels.EventDestinationTargetState = { datadog: {} };
+  // @ts-expect-error a program gives the Datadog API key
+  const declared: tunnels.EventDestinationTargetArgs = { datadog: {} };
+  return { moduleState, facebook, target, declared };
+}

@@ -51,7 +51,14 @@ describe("the package's types", () => {
     }
     const edge = readFileSync(path.join(dts, "program/generated/https-edge.d.ts"), "utf8");
     expect(edge).toContain("export declare class HttpsEdge extends pulumi.dynamic.Resource");
-    expect(edge).toContain("terminateAt?: string;");
+    // A nested object is a named type, declared once in types.d.ts with its computed members.
+    expect(edge).toContain(
+      "readonly tlsTermination: pulumi.Output<types.HttpsEdgeTlsTerminationModule | null | undefined>;",
+    );
+    const types = readFileSync(path.join(dts, "program/generated/types.d.ts"), "utf8");
+    expect(types).toMatch(
+      /export interface HttpsEdgeTlsTerminationModule \{[^}]*\n {4}terminateAt\?: string;/,
+    );
     expect(edge).toContain("/** What this HTTPS edge is for; at most 255 bytes of UTF-8. */");
   });
 

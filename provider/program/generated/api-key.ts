@@ -97,17 +97,4 @@ export interface ApiKeyArgs {
 }
 
 /** What is known of an existing ApiKey, for `ApiKey.get`: every member optional. */
-export interface ApiKeyState {
-  /** What this API key is for; at most 255 bytes of UTF-8. */
-  description?: pulumi.Input<string>;
-  /** Arbitrary user data attached to this API key, often JSON text; at most 4096 bytes. */
-  metadata?: pulumi.Input<string>;
-  /**
-   * User or bot that owns the key; defaults to the caller. Only admins may name another owner.
-   *
-   * Create-only: changing it replaces the object.
-   *
-   * Limits: at least 1 character.
-   */
-  ownerId?: pulumi.Input<string>;
-}
+export interface ApiKeyState extends Partial<ApiKeyArgs> {}

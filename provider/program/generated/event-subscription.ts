@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * An event subscription: which events are sent to which event destinations.
@@ -43,10 +44,7 @@ export class EventSubscription extends pulumi.dynamic.Resource {
   declare public readonly metadata: pulumi.Output<string | undefined>;
 
   /** The kinds of events subscribed to. */
-  declare public readonly sources: pulumi.Output<{
-    /** The event type, such as http_request_complete.v0. */
-    type: string;
-  }[] | undefined>;
+  declare public readonly sources: pulumi.Output<types.EventSubscriptionSources[] | undefined>;
 
   /** Ids of the event destinations events are sent to. */
   declare public readonly destinationIds: pulumi.Output<string[] | undefined>;
@@ -89,29 +87,10 @@ export interface EventSubscriptionArgs {
   /** Arbitrary user data attached to this event subscription, often JSON text; at most 4096 bytes. */
   metadata?: pulumi.Input<string>;
   /** The kinds of events subscribed to. */
-  sources?: pulumi.Input<pulumi.Input<{
-    /** The event type, such as http_request_complete.v0. */
-    type: pulumi.Input<string>;
-  }>[]>;
+  sources?: pulumi.Input<pulumi.Input<types.EventSubscriptionSourcesArgs>[]>;
   /** Ids of the event destinations events are sent to. */
   destinationIds?: pulumi.Input<pulumi.Input<string>[]>;
 }
 
 /** What is known of an existing EventSubscription, for `EventSubscription.get`: every member optional. */
-export interface EventSubscriptionState {
-  /**
-   * Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
-   */
-  adoptId?: pulumi.Input<string>;
-  /** What this event subscription is for; at most 255 bytes of UTF-8. */
-  description?: pulumi.Input<string>;
-  /** Arbitrary user data attached to this event subscription, often JSON text; at most 4096 bytes. */
-  metadata?: pulumi.Input<string>;
-  /** The kinds of events subscribed to. */
-  sources?: pulumi.Input<pulumi.Input<{
-    /** The event type, such as http_request_complete.v0. */
-    type: pulumi.Input<string>;
-  }>[]>;
-  /** Ids of the event destinations events are sent to. */
-  destinationIds?: pulumi.Input<pulumi.Input<string>[]>;
-}
+export interface EventSubscriptionState extends Partial<EventSubscriptionArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The backend module of an HTTPS edge route, managed on its own.
@@ -65,39 +66,16 @@ export class HttpsEdgeRouteBackend extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteBackend. */
-export interface HttpsEdgeRouteBackendArgs {
+export interface HttpsEdgeRouteBackendArgs extends types.HttpsEdgeRouteBackendModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Id of the backend that serves the traffic.
-   *
-   * Limits: at least 1 character.
-   */
-  backendId: pulumi.Input<string>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteBackend, for `HttpsEdgeRouteBackend.get`: every member optional.
  */
-export interface HttpsEdgeRouteBackendState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Id of the backend that serves the traffic.
-   *
-   * Limits: at least 1 character.
-   */
-  backendId?: pulumi.Input<string>;
-}
+export interface HttpsEdgeRouteBackendState extends Partial<HttpsEdgeRouteBackendArgs> {}

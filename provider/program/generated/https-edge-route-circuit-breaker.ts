@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The circuit breaker module of an HTTPS edge route, managed on its own.
@@ -93,87 +94,16 @@ export class HttpsEdgeRouteCircuitBreaker extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteCircuitBreaker. */
-export interface HttpsEdgeRouteCircuitBreakerArgs {
+export interface HttpsEdgeRouteCircuitBreakerArgs extends types.HttpsEdgeRouteCircuitBreakerModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Seconds to wait after the circuit trips before re-evaluating upstream health; default 10.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  trippedDuration?: pulumi.Input<number>;
-  /**
-   * Seconds of the statistical window; default 10.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  rollingWindow?: pulumi.Input<number>;
-  /**
-   * Buckets the metrics are kept in, 1 to 128; default 10.
-   *
-   * Limits: a whole number from 1 to 128.
-   */
-  numBuckets?: pulumi.Input<number>;
-  /**
-   * Requests in a rolling window that trip the circuit; default 20.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  volumeThreshold?: pulumi.Input<number>;
-  /**
-   * Error fraction that trips the circuit, between 0 and 1.0; default 0.5.
-   *
-   * Limits: a number from 0 to 1.
-   */
-  errorThresholdPercentage?: pulumi.Input<number>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteCircuitBreaker, for `HttpsEdgeRouteCircuitBreaker.get`: every member optional.
  */
-export interface HttpsEdgeRouteCircuitBreakerState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Seconds to wait after the circuit trips before re-evaluating upstream health; default 10.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  trippedDuration?: pulumi.Input<number>;
-  /**
-   * Seconds of the statistical window; default 10.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  rollingWindow?: pulumi.Input<number>;
-  /**
-   * Buckets the metrics are kept in, 1 to 128; default 10.
-   *
-   * Limits: a whole number from 1 to 128.
-   */
-  numBuckets?: pulumi.Input<number>;
-  /**
-   * Requests in a rolling window that trip the circuit; default 20.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  volumeThreshold?: pulumi.Input<number>;
-  /**
-   * Error fraction that trips the circuit, between 0 and 1.0; default 0.5.
-   *
-   * Limits: a number from 0 to 1.
-   */
-  errorThresholdPercentage?: pulumi.Input<number>;
-}
+export interface HttpsEdgeRouteCircuitBreakerState extends Partial<HttpsEdgeRouteCircuitBreakerArgs> {}

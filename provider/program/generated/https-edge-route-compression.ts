@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The compression module of an HTTPS edge route, managed on its own.
@@ -58,27 +59,16 @@ export class HttpsEdgeRouteCompression extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteCompression. */
-export interface HttpsEdgeRouteCompressionArgs {
+export interface HttpsEdgeRouteCompressionArgs extends types.HttpsEdgeRouteCompressionModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteCompression, for `HttpsEdgeRouteCompression.get`: every member optional.
  */
-export interface HttpsEdgeRouteCompressionState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-}
+export interface HttpsEdgeRouteCompressionState extends Partial<HttpsEdgeRouteCompressionArgs> {}

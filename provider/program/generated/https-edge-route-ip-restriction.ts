@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The ip restriction module of an HTTPS edge route, managed on its own.
@@ -61,31 +62,16 @@ export class HttpsEdgeRouteIpRestriction extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteIpRestriction. */
-export interface HttpsEdgeRouteIpRestrictionArgs {
+export interface HttpsEdgeRouteIpRestrictionArgs extends types.HttpsEdgeRouteIpRestrictionModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Ids of the IP policies that decide whether a source IP is allowed. */
-  ipPolicyIds: pulumi.Input<pulumi.Input<string>[]>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteIpRestriction, for `HttpsEdgeRouteIpRestriction.get`: every member optional.
  */
-export interface HttpsEdgeRouteIpRestrictionState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Ids of the IP policies that decide whether a source IP is allowed. */
-  ipPolicyIds?: pulumi.Input<pulumi.Input<string>[]>;
-}
+export interface HttpsEdgeRouteIpRestrictionState extends Partial<HttpsEdgeRouteIpRestrictionArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The oidc module of an HTTPS edge route, managed on its own.
@@ -104,103 +105,16 @@ export class HttpsEdgeRouteOidc extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteOidc. */
-export interface HttpsEdgeRouteOidcArgs {
+export interface HttpsEdgeRouteOidcArgs extends types.HttpsEdgeRouteOidcModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
-  optionsPassthrough?: pulumi.Input<boolean>;
-  /** Prefix of the session cookie set on the client; default "edge.". */
-  cookiePrefix?: pulumi.Input<string>;
-  /**
-   * Seconds without access after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  inactivityTimeout?: pulumi.Input<number>;
-  /**
-   * Seconds of an authenticated session after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  maximumDuration?: pulumi.Input<number>;
-  /**
-   * OpenID provider base URL used for discovery.
-   *
-   * Limits: at least 1 character.
-   */
-  issuer: pulumi.Input<string>;
-  /**
-   * Client id, also the audience.
-   *
-   * Limits: at least 1 character.
-   */
-  clientId: pulumi.Input<string>;
-  /**
-   * Client secret.
-   *
-   * Secret: a secret in Pulumi state, never shown in logs or errors.
-   *
-   * Limits: at least 1 character.
-   */
-  clientSecret: pulumi.Input<string>;
-  /** Scopes requested. */
-  scopes?: pulumi.Input<pulumi.Input<string>[]>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteOidc, for `HttpsEdgeRouteOidc.get`: every member optional.
  */
-export interface HttpsEdgeRouteOidcState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
-  optionsPassthrough?: pulumi.Input<boolean>;
-  /** Prefix of the session cookie set on the client; default "edge.". */
-  cookiePrefix?: pulumi.Input<string>;
-  /**
-   * Seconds without access after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  inactivityTimeout?: pulumi.Input<number>;
-  /**
-   * Seconds of an authenticated session after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  maximumDuration?: pulumi.Input<number>;
-  /**
-   * OpenID provider base URL used for discovery.
-   *
-   * Limits: at least 1 character.
-   */
-  issuer?: pulumi.Input<string>;
-  /**
-   * Client id, also the audience.
-   *
-   * Limits: at least 1 character.
-   */
-  clientId?: pulumi.Input<string>;
-  /**
-   * Client secret.
-   *
-   * Secret: a secret in Pulumi state, never shown in logs or errors.
-   *
-   * Limits: at least 1 character.
-   */
-  clientSecret?: pulumi.Input<string>;
-  /** Scopes requested. */
-  scopes?: pulumi.Input<pulumi.Input<string>[]>;
-}
+export interface HttpsEdgeRouteOidcState extends Partial<HttpsEdgeRouteOidcArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The policy module of an HTTPS edge route, managed on its own.
@@ -45,34 +46,10 @@ export class HttpsEdgeRoutePolicy extends pulumi.dynamic.Resource {
   declare public readonly enabled: pulumi.Output<boolean | undefined>;
 
   /** Rules applied to traffic coming in. */
-  declare public readonly inbound: pulumi.Output<({
-    /** Name of the rule. */
-    name?: string;
-    /** CEL expressions selecting the traffic the rule applies to; stored as sent. */
-    expressions?: string[];
-    /** The actions of the rule, in order. */
-    actions?: ({
-      /** The action's type. */
-      type: "add-headers" | "compress-response" | "custom-response" | "deny" | "jwt-validation" | "log" | "rate-limit" | "redirect" | "remove-headers" | "restrict-ips" | "url-rewrite";
-      /** The action's configuration, free JSON kept as sent. */
-      config?: { [key: string]: unknown };
-    })[];
-  })[] | undefined>;
+  declare public readonly inbound: pulumi.Output<types.HttpsEdgeRoutePolicyRule[] | undefined>;
 
   /** Rules applied to traffic going out. */
-  declare public readonly outbound: pulumi.Output<({
-    /** Name of the rule. */
-    name?: string;
-    /** CEL expressions selecting the traffic the rule applies to; stored as sent. */
-    expressions?: string[];
-    /** The actions of the rule, in order. */
-    actions?: ({
-      /** The action's type. */
-      type: "add-headers" | "compress-response" | "custom-response" | "deny" | "jwt-validation" | "log" | "rate-limit" | "redirect" | "remove-headers" | "restrict-ips" | "url-rewrite";
-      /** The action's configuration, free JSON kept as sent. */
-      config?: { [key: string]: unknown };
-    })[];
-  })[] | undefined>;
+  declare public readonly outbound: pulumi.Output<types.HttpsEdgeRoutePolicyRule[] | undefined>;
 
   /**
    * Creates a HttpsEdgeRoutePolicy.
@@ -88,83 +65,16 @@ export class HttpsEdgeRoutePolicy extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRoutePolicy. */
-export interface HttpsEdgeRoutePolicyArgs {
+export interface HttpsEdgeRoutePolicyArgs extends types.HttpsEdgeRoutePolicyModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Rules applied to traffic coming in. */
-  inbound?: pulumi.Input<pulumi.Input<{
-    /** Name of the rule. */
-    name?: pulumi.Input<string>;
-    /** CEL expressions selecting the traffic the rule applies to; stored as sent. */
-    expressions?: pulumi.Input<pulumi.Input<string>[]>;
-    /** The actions of the rule, in order. */
-    actions?: pulumi.Input<pulumi.Input<{
-      /** The action's type. */
-      type: pulumi.Input<"add-headers" | "compress-response" | "custom-response" | "deny" | "jwt-validation" | "log" | "rate-limit" | "redirect" | "remove-headers" | "restrict-ips" | "url-rewrite">;
-      /** The action's configuration, free JSON kept as sent. */
-      config?: pulumi.Input<{ [key: string]: pulumi.Input<unknown> }>;
-    }>[]>;
-  }>[]>;
-  /** Rules applied to traffic going out. */
-  outbound?: pulumi.Input<pulumi.Input<{
-    /** Name of the rule. */
-    name?: pulumi.Input<string>;
-    /** CEL expressions selecting the traffic the rule applies to; stored as sent. */
-    expressions?: pulumi.Input<pulumi.Input<string>[]>;
-    /** The actions of the rule, in order. */
-    actions?: pulumi.Input<pulumi.Input<{
-      /** The action's type. */
-      type: pulumi.Input<"add-headers" | "compress-response" | "custom-response" | "deny" | "jwt-validation" | "log" | "rate-limit" | "redirect" | "remove-headers" | "restrict-ips" | "url-rewrite">;
-      /** The action's configuration, free JSON kept as sent. */
-      config?: pulumi.Input<{ [key: string]: pulumi.Input<unknown> }>;
-    }>[]>;
-  }>[]>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRoutePolicy, for `HttpsEdgeRoutePolicy.get`: every member optional.
  */
-export interface HttpsEdgeRoutePolicyState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Rules applied to traffic coming in. */
-  inbound?: pulumi.Input<pulumi.Input<{
-    /** Name of the rule. */
-    name?: pulumi.Input<string>;
-    /** CEL expressions selecting the traffic the rule applies to; stored as sent. */
-    expressions?: pulumi.Input<pulumi.Input<string>[]>;
-    /** The actions of the rule, in order. */
-    actions?: pulumi.Input<pulumi.Input<{
-      /** The action's type. */
-      type: pulumi.Input<"add-headers" | "compress-response" | "custom-response" | "deny" | "jwt-validation" | "log" | "rate-limit" | "redirect" | "remove-headers" | "restrict-ips" | "url-rewrite">;
-      /** The action's configuration, free JSON kept as sent. */
-      config?: pulumi.Input<{ [key: string]: pulumi.Input<unknown> }>;
-    }>[]>;
-  }>[]>;
-  /** Rules applied to traffic going out. */
-  outbound?: pulumi.Input<pulumi.Input<{
-    /** Name of the rule. */
-    name?: pulumi.Input<string>;
-    /** CEL expressions selecting the traffic the rule applies to; stored as sent. */
-    expressions?: pulumi.Input<pulumi.Input<string>[]>;
-    /** The actions of the rule, in order. */
-    actions?: pulumi.Input<pulumi.Input<{
-      /** The action's type. */
-      type: pulumi.Input<"add-headers" | "compress-response" | "custom-response" | "deny" | "jwt-validation" | "log" | "rate-limit" | "redirect" | "remove-headers" | "restrict-ips" | "url-rewrite">;
-      /** The action's configuration, free JSON kept as sent. */
-      config?: pulumi.Input<{ [key: string]: pulumi.Input<unknown> }>;
-    }>[]>;
-  }>[]>;
-}
+export interface HttpsEdgeRoutePolicyState extends Partial<HttpsEdgeRoutePolicyArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The response headers module of an HTTPS edge route, managed on its own.
@@ -72,51 +73,16 @@ export class HttpsEdgeRouteResponseHeaders extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteResponseHeaders. */
-export interface HttpsEdgeRouteResponseHeadersArgs {
+export interface HttpsEdgeRouteResponseHeadersArgs extends types.HttpsEdgeRouteResponseHeadersModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Headers injected into the response to the client; names are stored in lower case.
-   *
-   * Lower-cased by the service (its keys).
-   */
-  add?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
-  /**
-   * Header names removed from the response to the client; stored in lower case.
-   *
-   * Lower-cased by the service (its items).
-   */
-  remove?: pulumi.Input<pulumi.Input<string>[]>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteResponseHeaders, for `HttpsEdgeRouteResponseHeaders.get`: every member optional.
  */
-export interface HttpsEdgeRouteResponseHeadersState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Headers injected into the response to the client; names are stored in lower case.
-   *
-   * Lower-cased by the service (its keys).
-   */
-  add?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
-  /**
-   * Header names removed from the response to the client; stored in lower case.
-   *
-   * Lower-cased by the service (its items).
-   */
-  remove?: pulumi.Input<pulumi.Input<string>[]>;
-}
+export interface HttpsEdgeRouteResponseHeadersState extends Partial<HttpsEdgeRouteResponseHeadersArgs> {}

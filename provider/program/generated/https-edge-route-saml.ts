@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The saml module of an HTTPS edge route, managed on its own.
@@ -125,87 +126,16 @@ export class HttpsEdgeRouteSaml extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteSaml. */
-export interface HttpsEdgeRouteSamlArgs {
+export interface HttpsEdgeRouteSamlArgs extends types.HttpsEdgeRouteSamlModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
-  optionsPassthrough?: pulumi.Input<boolean>;
-  /** Prefix of the session cookie set on the client; default "edge.". */
-  cookiePrefix?: pulumi.Input<string>;
-  /**
-   * Seconds without access after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  inactivityTimeout?: pulumi.Input<number>;
-  /**
-   * Seconds of an authenticated session after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  maximumDuration?: pulumi.Input<number>;
-  /**
-   * Full XML EntityDescriptor of the identity provider.
-   *
-   * Limits: at least 1 character.
-   */
-  idpMetadata: pulumi.Input<string>;
-  /** The IdP must re-prompt for credentials. */
-  forceAuthn?: pulumi.Input<boolean>;
-  /** The IdP may start a login, RelayState carrying the target URL. */
-  allowIdpInitiated?: pulumi.Input<boolean>;
-  /** Only members of a listed group may access. */
-  authorizedGroups?: pulumi.Input<pulumi.Input<string>[]>;
-  /** NameID format requested from the IdP; default persistent. */
-  nameidFormat?: pulumi.Input<"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteSaml, for `HttpsEdgeRouteSaml.get`: every member optional.
  */
-export interface HttpsEdgeRouteSamlState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Do not enforce authentication on HTTP OPTIONS requests (needed for CORS). */
-  optionsPassthrough?: pulumi.Input<boolean>;
-  /** Prefix of the session cookie set on the client; default "edge.". */
-  cookiePrefix?: pulumi.Input<string>;
-  /**
-   * Seconds without access after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  inactivityTimeout?: pulumi.Input<number>;
-  /**
-   * Seconds of an authenticated session after which the user must authenticate again.
-   *
-   * Limits: a whole number from 0 to 4294967295.
-   */
-  maximumDuration?: pulumi.Input<number>;
-  /**
-   * Full XML EntityDescriptor of the identity provider.
-   *
-   * Limits: at least 1 character.
-   */
-  idpMetadata?: pulumi.Input<string>;
-  /** The IdP must re-prompt for credentials. */
-  forceAuthn?: pulumi.Input<boolean>;
-  /** The IdP may start a login, RelayState carrying the target URL. */
-  allowIdpInitiated?: pulumi.Input<boolean>;
-  /** Only members of a listed group may access. */
-  authorizedGroups?: pulumi.Input<pulumi.Input<string>[]>;
-  /** NameID format requested from the IdP; default persistent. */
-  nameidFormat?: pulumi.Input<"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" | "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" | "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" | "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">;
-}
+export interface HttpsEdgeRouteSamlState extends Partial<HttpsEdgeRouteSamlArgs> {}

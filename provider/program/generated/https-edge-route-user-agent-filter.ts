@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The user agent filter module of an HTTPS edge route, managed on its own.
@@ -64,35 +65,16 @@ export class HttpsEdgeRouteUserAgentFilter extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteUserAgentFilter. */
-export interface HttpsEdgeRouteUserAgentFilterArgs {
+export interface HttpsEdgeRouteUserAgentFilterArgs extends types.HttpsEdgeRouteUserAgentFilterModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** User-agent patterns that are allowed. */
-  allow?: pulumi.Input<pulumi.Input<string>[]>;
-  /** User-agent patterns that are denied. */
-  deny?: pulumi.Input<pulumi.Input<string>[]>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteUserAgentFilter, for `HttpsEdgeRouteUserAgentFilter.get`: every member optional.
  */
-export interface HttpsEdgeRouteUserAgentFilterState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** User-agent patterns that are allowed. */
-  allow?: pulumi.Input<pulumi.Input<string>[]>;
-  /** User-agent patterns that are denied. */
-  deny?: pulumi.Input<pulumi.Input<string>[]>;
-}
+export interface HttpsEdgeRouteUserAgentFilterState extends Partial<HttpsEdgeRouteUserAgentFilterArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The webhook verification module of an HTTPS edge route, managed on its own.
@@ -76,55 +77,16 @@ export class HttpsEdgeRouteWebhookVerification extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a HttpsEdgeRouteWebhookVerification. */
-export interface HttpsEdgeRouteWebhookVerificationArgs {
+export interface HttpsEdgeRouteWebhookVerificationArgs extends types.HttpsEdgeRouteWebhookVerificationModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * The webhook sender whose signatures are verified; any case, stored in lower case.
-   *
-   * Lower-cased by the service.
-   */
-  provider: pulumi.Input<"aftership" | "airship" | "autodesk" | "bitbucket" | "bolt" | "box" | "brex" | "buildkite" | "calendly" | "castle" | "chargify" | "circleci" | "clearbit" | "clerk" | "coinbase" | "contentful" | "docusign" | "dropbox" | "facebook_graph_api" | "facebook_messenger" | "frameio" | "github" | "gitlab" | "go1" | "graphcms" | "heroku" | "hostedhooks" | "hubspot" | "instagram" | "intercom" | "launch_darkly" | "mailchimp" | "mailgun" | "microsoft_teams" | "modern_treasury" | "mongodb" | "mux" | "orbit" | "pagerduty" | "pinwheel" | "plivo" | "pusher" | "sendgrid" | "sentry" | "shopify" | "signal_sciences" | "slack" | "sns" | "sonatype" | "square" | "stripe" | "svix" | "terraform" | "tiktok" | "trendmicro_conformity" | "twilio" | "twitter" | "typeform" | "vmware" | "webex" | "whatsapp" | "worldline" | "xero" | "zendesk" | "zoom">;
-  /**
-   * Secret used to verify signatures; required for every provider except sns.
-   *
-   * Secret: a secret in Pulumi state, never shown in logs or errors.
-   *
-   * Limits: at least 1 character.
-   */
-  secret?: pulumi.Input<string>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteWebhookVerification, for `HttpsEdgeRouteWebhookVerification.get`: every member optional.
  */
-export interface HttpsEdgeRouteWebhookVerificationState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * The webhook sender whose signatures are verified; any case, stored in lower case.
-   *
-   * Lower-cased by the service.
-   */
-  provider?: pulumi.Input<"aftership" | "airship" | "autodesk" | "bitbucket" | "bolt" | "box" | "brex" | "buildkite" | "calendly" | "castle" | "chargify" | "circleci" | "clearbit" | "clerk" | "coinbase" | "contentful" | "docusign" | "dropbox" | "facebook_graph_api" | "facebook_messenger" | "frameio" | "github" | "gitlab" | "go1" | "graphcms" | "heroku" | "hostedhooks" | "hubspot" | "instagram" | "intercom" | "launch_darkly" | "mailchimp" | "mailgun" | "microsoft_teams" | "modern_treasury" | "mongodb" | "mux" | "orbit" | "pagerduty" | "pinwheel" | "plivo" | "pusher" | "sendgrid" | "sentry" | "shopify" | "signal_sciences" | "slack" | "sns" | "sonatype" | "square" | "stripe" | "svix" | "terraform" | "tiktok" | "trendmicro_conformity" | "twilio" | "twitter" | "typeform" | "vmware" | "webex" | "whatsapp" | "worldline" | "xero" | "zendesk" | "zoom">;
-  /**
-   * Secret used to verify signatures; required for every provider except sns.
-   *
-   * Secret: a secret in Pulumi state, never shown in logs or errors.
-   *
-   * Limits: at least 1 character.
-   */
-  secret?: pulumi.Input<string>;
-}
+export interface HttpsEdgeRouteWebhookVerificationState extends Partial<HttpsEdgeRouteWebhookVerificationArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The websocket tcp converter module of an HTTPS edge route, managed on its own.
@@ -60,27 +61,16 @@ export class HttpsEdgeRouteWebsocketTcpConverter extends pulumi.dynamic.Resource
 }
 
 /** The members a program declares for a HttpsEdgeRouteWebsocketTcpConverter. */
-export interface HttpsEdgeRouteWebsocketTcpConverterArgs {
+export interface HttpsEdgeRouteWebsocketTcpConverterArgs extends types.HttpsEdgeRouteWebsocketTcpConverterModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
   /**
    * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
    */
   routeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
 }
 
 /**
  * What is known of an existing HttpsEdgeRouteWebsocketTcpConverter, for `HttpsEdgeRouteWebsocketTcpConverter.get`: every member optional.
  */
-export interface HttpsEdgeRouteWebsocketTcpConverterState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /**
-   * Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
-   */
-  routeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-}
+export interface HttpsEdgeRouteWebsocketTcpConverterState extends Partial<HttpsEdgeRouteWebsocketTcpConverterArgs> {}

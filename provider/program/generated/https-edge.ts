@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * An HTTPS edge: hostports where HTTPS traffic arrives, routed by its routes.
@@ -46,18 +47,7 @@ export class HttpsEdge extends pulumi.dynamic.Resource {
   declare public readonly hostports: pulumi.Output<string[] | undefined>;
 
   /** TLS termination settings of the edge. */
-  declare public readonly tlsTermination: pulumi.Output<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: boolean;
-    /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-    minVersion?: "1.0" | "1.1" | "1.2" | "1.3" | null;
-    /**
-     * Always edge for HTTPS edges.
-     *
-     * Output only: set by the service.
-     */
-    terminateAt?: string;
-  } | null | undefined>;
+  declare public readonly tlsTermination: pulumi.Output<types.HttpsEdgeTlsTerminationModule | null | undefined>;
 
   /**
    * Absolute URI of this HTTPS edge.
@@ -99,12 +89,7 @@ export interface HttpsEdgeArgs {
   /** The host:port pairs the edge listens on. */
   hostports?: pulumi.Input<pulumi.Input<string>[]>;
   /** TLS termination settings of the edge. */
-  tlsTermination?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-    minVersion?: pulumi.Input<"1.0" | "1.1" | "1.2" | "1.3" | null>;
-  }>;
+  tlsTermination?: pulumi.Input<types.HttpsEdgeTlsTerminationModuleArgs>;
 }
 
 /** What is known of an existing HttpsEdge, for `HttpsEdge.get`: every member optional. */
@@ -120,10 +105,5 @@ export interface HttpsEdgeState {
   /** The host:port pairs the edge listens on. */
   hostports?: pulumi.Input<pulumi.Input<string>[]>;
   /** TLS termination settings of the edge. */
-  tlsTermination?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-    minVersion?: pulumi.Input<"1.0" | "1.1" | "1.2" | "1.3" | null>;
-  } | null>;
+  tlsTermination?: pulumi.Input<types.HttpsEdgeTlsTerminationModuleArgs | null>;
 }

@@ -29,3 +29,4 @@ export * from "./tls-edge-tls-termination";
 export * from "./tls-edge";
 export * from "./tunnel-group-backend";
 export * from "./tunnel";
+export * from "./types";

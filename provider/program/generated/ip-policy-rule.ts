@@ -125,33 +125,4 @@ export interface IpPolicyRuleArgs {
 }
 
 /** What is known of an existing IpPolicyRule, for `IpPolicyRule.get`: every member optional. */
-export interface IpPolicyRuleState {
-  /**
-   * Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
-   */
-  adoptId?: pulumi.Input<string>;
-  /** What this IP policy rule is for; at most 255 bytes of UTF-8. */
-  description?: pulumi.Input<string>;
-  /** Arbitrary user data attached to this IP policy rule, often JSON text; at most 4096 bytes. */
-  metadata?: pulumi.Input<string>;
-  /**
-   * The network the rule matches, in CIDR notation; IPv6 is stored in lower case.
-   *
-   * Lower-cased by the service.
-   */
-  cidr?: pulumi.Input<string>;
-  /**
-   * Whether matching traffic is allowed or denied.
-   *
-   * Create-only: changing it replaces the object.
-   */
-  action?: pulumi.Input<"allow" | "deny">;
-  /**
-   * Id of the IP policy the rule belongs to.
-   *
-   * Create-only: changing it replaces the object.
-   *
-   * Limits: at least 1 character.
-   */
-  ipPolicyId?: pulumi.Input<string>;
-}
+export interface IpPolicyRuleState extends Partial<IpPolicyRuleArgs> {}

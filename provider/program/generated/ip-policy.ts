@@ -82,13 +82,4 @@ export interface IpPolicyArgs {
 }
 
 /** What is known of an existing IpPolicy, for `IpPolicy.get`: every member optional. */
-export interface IpPolicyState {
-  /**
-   * Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
-   */
-  adoptId?: pulumi.Input<string>;
-  /** What this IP policy is for; at most 255 bytes of UTF-8. */
-  description?: pulumi.Input<string>;
-  /** Arbitrary user data attached to this IP policy, often JSON text; at most 4096 bytes. */
-  metadata?: pulumi.Input<string>;
-}
+export interface IpPolicyState extends Partial<IpPolicyArgs> {}

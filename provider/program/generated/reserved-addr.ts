@@ -102,19 +102,4 @@ export interface ReservedAddrArgs {
 }
 
 /** What is known of an existing ReservedAddr, for `ReservedAddr.get`: every member optional. */
-export interface ReservedAddrState {
-  /**
-   * Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
-   */
-  adoptId?: pulumi.Input<string>;
-  /** What this reserved address is for; at most 255 bytes of UTF-8. */
-  description?: pulumi.Input<string>;
-  /** Arbitrary user data attached to this reserved address, often JSON text; at most 4096 bytes. */
-  metadata?: pulumi.Input<string>;
-  /**
-   * Datacenter region of the address; default us.
-   *
-   * Create-only: changing it replaces the object.
-   */
-  region?: pulumi.Input<"us" | "eu" | "ap" | "au" | "sa" | "jp" | "in">;
-}
+export interface ReservedAddrState extends Partial<ReservedAddrArgs> {}

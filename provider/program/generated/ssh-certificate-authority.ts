@@ -141,33 +141,4 @@ export interface SshCertificateAuthorityArgs {
 /**
  * What is known of an existing SshCertificateAuthority, for `SshCertificateAuthority.get`: every member optional.
  */
-export interface SshCertificateAuthorityState {
-  /**
-   * Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
-   */
-  adoptId?: pulumi.Input<string>;
-  /** What this SSH certificate authority is for; at most 255 bytes of UTF-8. */
-  description?: pulumi.Input<string>;
-  /**
-   * Arbitrary user data attached to this SSH certificate authority, often JSON text; at most 4096 bytes.
-   */
-  metadata?: pulumi.Input<string>;
-  /**
-   * Type of the generated private key: rsa, ecdsa or ed25519 (default).
-   *
-   * Create-only: changing it replaces the object.
-   */
-  privateKeyType?: pulumi.Input<"rsa" | "ecdsa" | "ed25519">;
-  /**
-   * Curve of an ecdsa key: p256 (default), p384 or p521.
-   *
-   * Create-only: changing it replaces the object.
-   */
-  ellipticCurve?: pulumi.Input<"p256" | "p384" | "p521">;
-  /**
-   * Size of an rsa key in bits: 2048 or 4096 (default).
-   *
-   * Create-only: changing it replaces the object.
-   */
-  keySize?: pulumi.Input<2048 | 4096>;
-}
+export interface SshCertificateAuthorityState extends Partial<SshCertificateAuthorityArgs> {}

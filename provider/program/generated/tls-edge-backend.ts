@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The backend module of a TLS edge, managed on its own.
@@ -60,29 +61,10 @@ export class TlsEdgeBackend extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a TlsEdgeBackend. */
-export interface TlsEdgeBackendArgs {
+export interface TlsEdgeBackendArgs extends types.TlsEdgeBackendModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Id of the backend that serves the traffic.
-   *
-   * Limits: at least 1 character.
-   */
-  backendId: pulumi.Input<string>;
 }
 
 /** What is known of an existing TlsEdgeBackend, for `TlsEdgeBackend.get`: every member optional. */
-export interface TlsEdgeBackendState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /**
-   * Id of the backend that serves the traffic.
-   *
-   * Limits: at least 1 character.
-   */
-  backendId?: pulumi.Input<string>;
-}
+export interface TlsEdgeBackendState extends Partial<TlsEdgeBackendArgs> {}

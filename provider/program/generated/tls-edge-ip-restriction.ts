@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The IP restriction module of a TLS edge, managed on its own.
@@ -56,23 +57,12 @@ export class TlsEdgeIpRestriction extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a TlsEdgeIpRestriction. */
-export interface TlsEdgeIpRestrictionArgs {
+export interface TlsEdgeIpRestrictionArgs extends types.TlsEdgeIpRestrictionModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Ids of the IP policies that decide whether a source IP is allowed. */
-  ipPolicyIds: pulumi.Input<pulumi.Input<string>[]>;
 }
 
 /**
  * What is known of an existing TlsEdgeIpRestriction, for `TlsEdgeIpRestriction.get`: every member optional.
  */
-export interface TlsEdgeIpRestrictionState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Ids of the IP policies that decide whether a source IP is allowed. */
-  ipPolicyIds?: pulumi.Input<pulumi.Input<string>[]>;
-}
+export interface TlsEdgeIpRestrictionState extends Partial<TlsEdgeIpRestrictionArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * The TLS termination module of a TLS edge, managed on its own.
@@ -59,27 +60,12 @@ export class TlsEdgeTlsTermination extends pulumi.dynamic.Resource {
 }
 
 /** The members a program declares for a TlsEdgeTlsTermination. */
-export interface TlsEdgeTlsTerminationArgs {
+export interface TlsEdgeTlsTerminationArgs extends types.TlsEdgeTlsTerminationModuleArgs {
   /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
   edgeId: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Where TLS is terminated; default edge. */
-  terminateAt?: pulumi.Input<"edge" | "upstream">;
-  /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-  minVersion?: pulumi.Input<"1.0" | "1.1" | "1.2" | "1.3" | null>;
 }
 
 /**
  * What is known of an existing TlsEdgeTlsTermination, for `TlsEdgeTlsTermination.get`: every member optional.
  */
-export interface TlsEdgeTlsTerminationState {
-  /** Id of the edge this belongs to. Create-only: changing it replaces the object. */
-  edgeId?: pulumi.Input<string>;
-  /** Whether the module is applied to traffic; defaults to true. */
-  enabled?: pulumi.Input<boolean>;
-  /** Where TLS is terminated; default edge. */
-  terminateAt?: pulumi.Input<"edge" | "upstream">;
-  /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-  minVersion?: pulumi.Input<"1.0" | "1.1" | "1.2" | "1.3" | null>;
-}
+export interface TlsEdgeTlsTerminationState extends Partial<TlsEdgeTlsTerminationArgs> {}

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * A TLS edge: hostports where TLS traffic arrives, with its backend, IP restriction and TLS termination.
@@ -46,34 +47,13 @@ export class TlsEdge extends pulumi.dynamic.Resource {
   declare public readonly hostports: pulumi.Output<string[] | undefined>;
 
   /** Backend module: where the edge's traffic goes. */
-  declare public readonly backend: pulumi.Output<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: boolean;
-    /**
-     * Id of the backend that serves the traffic.
-     *
-     * Limits: at least 1 character.
-     */
-    backendId: string;
-  } | null | undefined>;
+  declare public readonly backend: pulumi.Output<types.TlsEdgeBackendModule | null | undefined>;
 
   /** IP restriction module. */
-  declare public readonly ipRestriction: pulumi.Output<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: boolean;
-    /** Ids of the IP policies that decide whether a source IP is allowed. */
-    ipPolicyIds: string[];
-  } | null | undefined>;
+  declare public readonly ipRestriction: pulumi.Output<types.TlsEdgeIpRestrictionModule | null | undefined>;
 
   /** TLS termination module. */
-  declare public readonly tlsTermination: pulumi.Output<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: boolean;
-    /** Where TLS is terminated; default edge. */
-    terminateAt?: "edge" | "upstream";
-    /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-    minVersion?: "1.0" | "1.1" | "1.2" | "1.3" | null;
-  } | null | undefined>;
+  declare public readonly tlsTermination: pulumi.Output<types.TlsEdgeTlsTerminationModule | null | undefined>;
 
   /**
    * Absolute URI of this TLS edge.
@@ -115,32 +95,11 @@ export interface TlsEdgeArgs {
   /** The host:port pairs the edge listens on. */
   hostports?: pulumi.Input<pulumi.Input<string>[]>;
   /** Backend module: where the edge's traffic goes. */
-  backend?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /**
-     * Id of the backend that serves the traffic.
-     *
-     * Limits: at least 1 character.
-     */
-    backendId: pulumi.Input<string>;
-  }>;
+  backend?: pulumi.Input<types.TlsEdgeBackendModuleArgs>;
   /** IP restriction module. */
-  ipRestriction?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /** Ids of the IP policies that decide whether a source IP is allowed. */
-    ipPolicyIds: pulumi.Input<pulumi.Input<string>[]>;
-  }>;
+  ipRestriction?: pulumi.Input<types.TlsEdgeIpRestrictionModuleArgs>;
   /** TLS termination module. */
-  tlsTermination?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /** Where TLS is terminated; default edge. */
-    terminateAt?: pulumi.Input<"edge" | "upstream">;
-    /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-    minVersion?: pulumi.Input<"1.0" | "1.1" | "1.2" | "1.3" | null>;
-  }>;
+  tlsTermination?: pulumi.Input<types.TlsEdgeTlsTerminationModuleArgs>;
 }
 
 /** What is known of an existing TlsEdge, for `TlsEdge.get`: every member optional. */
@@ -156,30 +115,9 @@ export interface TlsEdgeState {
   /** The host:port pairs the edge listens on. */
   hostports?: pulumi.Input<pulumi.Input<string>[]>;
   /** Backend module: where the edge's traffic goes. */
-  backend?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /**
-     * Id of the backend that serves the traffic.
-     *
-     * Limits: at least 1 character.
-     */
-    backendId: pulumi.Input<string>;
-  } | null>;
+  backend?: pulumi.Input<types.TlsEdgeBackendModuleArgs | null>;
   /** IP restriction module. */
-  ipRestriction?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /** Ids of the IP policies that decide whether a source IP is allowed. */
-    ipPolicyIds: pulumi.Input<pulumi.Input<string>[]>;
-  } | null>;
+  ipRestriction?: pulumi.Input<types.TlsEdgeIpRestrictionModuleArgs | null>;
   /** TLS termination module. */
-  tlsTermination?: pulumi.Input<{
-    /** Whether the module is applied to traffic; defaults to true. */
-    enabled?: pulumi.Input<boolean>;
-    /** Where TLS is terminated; default edge. */
-    terminateAt?: pulumi.Input<"edge" | "upstream">;
-    /** Minimum TLS version for termination; default "1.2" when terminated at the edge. */
-    minVersion?: pulumi.Input<"1.0" | "1.1" | "1.2" | "1.3" | null>;
-  } | null>;
+  tlsTermination?: pulumi.Input<types.TlsEdgeTlsTerminationModuleArgs | null>;
 }

@@ -2,6 +2,7 @@
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
+import type * as types from "./types";
 
 /**
  * A tunnel-group backend: serves traffic through the online tunnels that carry its labels.
@@ -64,12 +65,7 @@ export class TunnelGroupBackend extends pulumi.dynamic.Resource {
    *
    * Output only: set by the service.
    */
-  declare public readonly tunnels: pulumi.Output<{
-    /** Id of the referenced object. */
-    id: string;
-    /** URI of the referenced object. */
-    uri: string;
-  }[] | undefined>;
+  declare public readonly tunnels: pulumi.Output<types.Ref[] | undefined>;
 
   /**
    * Creates a TunnelGroupBackend.
@@ -101,15 +97,4 @@ export interface TunnelGroupBackendArgs {
 /**
  * What is known of an existing TunnelGroupBackend, for `TunnelGroupBackend.get`: every member optional.
  */
-export interface TunnelGroupBackendState {
-  /**
-   * Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
-   */
-  adoptId?: pulumi.Input<string>;
-  /** What this tunnel-group backend is for; at most 255 bytes of UTF-8. */
-  description?: pulumi.Input<string>;
-  /** Arbitrary user data attached to this tunnel-group backend, often JSON text; at most 4096 bytes. */
-  metadata?: pulumi.Input<string>;
-  /** Labels a tunnel must carry, each with the same value, to serve this backend. */
-  labels?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
-}
+export interface TunnelGroupBackendState extends Partial<TunnelGroupBackendArgs> {}

@@ -1,5 +1,6 @@
 // Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import type * as types from "./types";
 
 /** A region of the service. */
 export type Region = "us" | "eu" | "ap" | "au" | "sa" | "jp" | "in";
@@ -20,26 +21,11 @@ export interface Tunnel {
   /** Region the tunnel runs in. */
   region: string;
   /** Session on which the tunnel started. */
-  tunnelSession: {
-    /** Id of the referenced object. */
-    id: string;
-    /** URI of the referenced object. */
-    uri: string;
-  };
+  tunnelSession: types.Ref;
   /** Endpoint of an agent-initiated tunnel. */
-  endpoint?: {
-    /** Id of the referenced object. */
-    id: string;
-    /** URI of the referenced object. */
-    uri: string;
-  } | null;
+  endpoint?: types.Ref | null;
   /** Tunnel-group backends whose labels this tunnel matches. */
-  backends?: {
-    /** Id of the referenced object. */
-    id: string;
-    /** URI of the referenced object. */
-    uri: string;
-  }[] | null;
+  backends?: types.Ref[] | null;
   /** URL of the tunnel's public endpoint. */
   publicUrl?: string;
   /** Upstream address the agent forwards to: a URL or a network address. */

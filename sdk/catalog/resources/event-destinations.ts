@@ -37,7 +37,9 @@ export const EVENT_TARGETS = ["firehose", "kinesis", "cloudwatch_logs", "datadog
 
 function eventTarget<M extends Mode>(mode: M) {
   const auth = () =>
-    field(cloudAuth(mode), "How the service authenticates to the cloud: exactly one of role or creds.");
+    field(cloudAuth(mode), "How the service authenticates to the cloud: exactly one of role or creds.", {
+      typeName: "EventDestinationTargetAuth",
+    });
   const schema = obj(mode, {
     firehose: field(
       obj(mode, { auth: auth(), delivery_stream_arn: arn("delivery stream") }),

@@ -1,0 +1,183 @@
+import type { z } from "zod";
+import { elementOf, flagsOf } from "../../sdk/catalog";
+import { docComment } from "./doc";
+import { inner, type Level, type TypeMember } from "./members";
+import { isOptional, membersFor, propertyText, type Scope, type Side, type TypeNamer } from "./type-text";
+
+/**
+ * The named types of the generated classes, written once into types.ts as Pulumi's SDKs write
+ * types/input.ts and types/output.ts: every object inside a member (a member's object, a list's items, a
+ * map's values) is one exported interface per side, and the classes, and the types themselves, refer to it
+ * by name.
+ *
+ * A type is named after its class and member path in PascalCase (`HttpsEdgeRouteOauthProviderGithub`); a
+ * member that is also a module class of its own has its shape named `<ModuleClass>Module`, and a shape the
+ * catalog builds for several members carries the name of its `typeName` flag (`EventDestinationTargetAuth`).
+ * The output side is the bare name, the input side `…Args`; the state side (for `X.get`) is `…State` where it
+ * differs from the input side (a secret the service never answers may be missing), else the Args type.
+ * One name is one shape: two shapes under one name, or one shape under two names of one class, fail here.
+ */
+
+interface Use {
+  /** Class and member path: `HttpsEdgeRoute.oauth.provider.google`. */
+  path: string;
+  /** Which part of the member the type is: the object itself, each item of a list, each value of a map. */
+  part: "object" | "list" | "map";
+}
+
+interface NamedType {
+  name: string;
+  owners: Set<string>;
+  uses: Map<string, Use>;
+  /** For the shape of a module: the class that also manages it on its own. */
+  moduleClass?: string;
+  /** The property lines of each side that was asked for. */
+  bodies: Partial<Record<Side, string>>;
+}
+
+const pascal = (camel: string) => camel.charAt(0).toUpperCase() + camel.slice(1);
+const sideName = (name: string, side: Side) =>
+  side === "output" ? name : side === "input" ? `${name}Args` : `${name}State`;
+
+export class NamedTypes implements TypeNamer {
+  /** In the order first met: a type before the types inside it. */
+  private readonly types = new Map<string, NamedType>();
+
+  nameOf(m: TypeMember, side: Side, scope: Scope): string {
+    const part = m.kind === "list" || m.kind === "map" ? m.kind : "object";
+    const element = part === "object" ? undefined : elementOf((m.request ?? m.response) as z.ZodType);
+    const shared = (element && flagsOf(element).typeName) ?? m.flags.typeName;
+    const moduleClass = scope.path.length === 0 ? scope.modules?.get(m.name) : undefined;
+    const base = shared ?? moduleClass ?? `${scope.base}${pascal(m.name)}`;
+    const path = [...scope.path, part === "object" ? m.name : `${m.name}[]`];
+    return this.levelName(
+      moduleClass ? `${moduleClass}Module` : base,
+      inner(m),
+      side,
+      { owner: scope.owner, path, base },
+      { path: `${scope.owner}.${[...scope.path, m.name].join(".")}`, part },
+      moduleClass,
+    );
+  }
+
+  /**
+   * The shape of a module class: the same type as its owner's member (`HttpsEdgeRoute.oauth`), which the
+   * module class's Args extends.
+   */
+  moduleName(
+    moduleClass: string,
+    owner: string,
+    member: string,
+    level: Level,
+    side: Exclude<Side, "output">,
+  ): string {
+    const scope = { owner, path: [member], base: moduleClass };
+    const use: Use = { path: `${owner}.${member}`, part: "object" };
+    return this.levelName(`${moduleClass}Module`, level, side, scope, use, moduleClass);
+  }
+
+  /**
+   * Records one side of a type and answers its name on that side; a state asks for the input side too and
+   * takes its name when the two are the same.
+   */
+  private levelName(
+    name: string,
+    level: Level,
+    side: Side,
+    scope: Scope,
+    use: Use,
+    moduleClass?: string,
+  ): string {
+    const type: NamedType = this.types.get(name) ?? { name, owners: new Set(), uses: new Map(), bodies: {} };
+    this.types.set(name, type);
+    type.owners.add(scope.owner);
+    type.uses.set(use.path, use);
+    if (moduleClass) type.moduleClass = moduleClass;
+    const body = this.body(level, side === "state" ? "input" : side, scope);
+    this.record(type, side === "state" ? "input" : side, body);
+    if (side !== "state") return sideName(name, side);
+    const state = this.body(level, "state", scope);
+    if (state === body) return sideName(name, "input");
+    this.record(type, "state", state);
+    return sideName(name, "state");
+  }
+
+  private body(level: Level, side: Side, scope: Scope): string {
+    const place = { types: this, scope, qualifier: "" };
+    return membersFor(level, side)
+      .map((m) => propertyText(m, side, place, isOptional(m, side)))
+      .join("\n");
+  }
+
+  private record(type: NamedType, side: Side, body: string): void {
+    const known = type.bodies[side];
+    if (known !== undefined && known !== body)
+      throw new Error(
+        `${sideName(type.name, side)} stands for members that are not one shape (${[...type.uses.keys()].join(", ")}): ` +
+          "give them different typeName flags in the catalog",
+      );
+    type.bodies[side] = body;
+  }
+
+  /** Every name the types take, on every side. */
+  names(): string[] {
+    return [...this.types.values()].flatMap((t) =>
+      (Object.keys(t.bodies) as Side[]).map((side) => sideName(t.name, side)),
+    );
+  }
+
+  /** The text of types.ts, after every class was rendered with this registry. */
+  render(header: string): string {
+    this.checkOneNamePerShape();
+    const blocks = [...this.types.values()].flatMap((t) =>
+      (["output", "input", "state"] as const)
+        .filter((side) => t.bodies[side] !== undefined)
+        .map((side) => interfaceText(sideName(t.name, side), docOf(t, side), t.bodies[side] as string)),
+    );
+    return `${header}import type * as pulumi from "@pulumi/pulumi";\n\n${blocks.join("\n\n")}\n`;
+  }
+
+  /**
+   * Two names of one class for one shape mean the catalog builds a shape twice without saying so: name it
+   * once with the typeName flag. Modules are apart: each is its own class (compression and the websocket
+   * converter have the same members today, not the same meaning).
+   */
+  private checkOneNamePerShape(): void {
+    const byShape = new Map<string, NamedType>();
+    for (const t of this.types.values()) {
+      if (t.moduleClass) continue;
+      const shape = JSON.stringify([t.bodies.output, t.bodies.input, t.bodies.state]);
+      const other = byShape.get(shape);
+      if (other && [...t.owners].some((o) => other.owners.has(o)))
+        throw new Error(
+          `${other.name} and ${t.name} are one shape: give their members one typeName flag in the catalog`,
+        );
+      byShape.set(shape, t);
+    }
+  }
+}
+
+function interfaceText(name: string, doc: string, body: string): string {
+  // An object without members is one that holds none, as inline it was: `{}` would take anything.
+  if (!body) return `${doc}\nexport type ${name} = Record<string, never>;`;
+  return `${doc}\nexport interface ${name} {\n${body}\n}`;
+}
+
+const a = (name: string) => `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`;
+const inWords = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+const PART = { object: "", list: "each item of ", map: "each value of " } as const;
+
+/** Where a type is used, then how its side sees it. */
+function docOf(t: NamedType, side: Side): string {
+  const where = t.moduleClass
+    ? `The \`${[...t.uses.keys()][0]}\` module, also managed on its own as ${a(t.moduleClass)} (whose Args extend ${sideName(t.name, "input")}).`
+    : `The shape of ${inWords([...t.uses.values()].map((u) => `${PART[u.part]}\`${u.path}\``))}.`;
+  const how = {
+    output: "As outputs and state hold it.",
+    input: "As a program declares it: every member, nested too, takes a `pulumi.Input`.",
+    state:
+      "As `get` takes it in a state: what the service may answer without (a secret it never returns), here or in a type inside, is optional.",
+  }[side];
+  return docComment([where, how], "");
+}
