@@ -46,7 +46,7 @@ const entries = ["index.ts", "impl.ts"];
 
 describe("program and host apart", () => {
   it("finds both folders and the shared files", () => {
-    expect(inFolder("program").map(rel)).toContain("program/classes.ts");
+    expect(inFolder("program").map(rel)).toContain("program/functions.ts");
     expect(inFolder("host").map(rel)).toContain("host/crud.ts");
     expect(shared.map(rel)).toContain("specs.ts");
   });
