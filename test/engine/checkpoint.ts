@@ -2,6 +2,7 @@
  * The stack's state: a JSON file shaped like a Pulumi checkpoint (`checkpoint.latest.resources[]`), with
  * every secret value encrypted (`{ <sig>: <secret sig>, ciphertext }`) and decrypted on load.
  */
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PassphraseCrypter, type PassphraseState } from "./passphrase-crypter";
@@ -37,6 +38,13 @@ interface CheckpointFile {
   };
 }
 
+/**
+ * The manifest's version and magic cookie: the CLI refuses to import a deployment whose magic is not the
+ * SHA-256 of its version in hex (`Manifest.NewMagic`, its check against tampering).
+ */
+const ENGINE_VERSION = "pulumi-tunnels-test-engine";
+const MAGIC = createHash("sha256").update(ENGINE_VERSION).digest("hex");
+
 export interface LoadedState {
   resources: ResourceState[];
   crypter: PassphraseCrypter;
@@ -70,7 +78,7 @@ export function saveCheckpoint(
     checkpoint: {
       stack,
       latest: {
-        manifest: { time: new Date().toISOString(), magic: "pulumi-tunnels-test-engine", version: "1" },
+        manifest: { time: new Date().toISOString(), magic: MAGIC, version: ENGINE_VERSION },
         secrets_providers: { type: "passphrase", state: crypter.state },
         resources: resources.map((r) => ({
           ...r,
