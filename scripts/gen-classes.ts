@@ -1,5 +1,5 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { classSpecs } from "../provider/specs";
 import { renderGenerated } from "./classes/render";
 import { packageRoot } from "./package-root";
@@ -8,6 +8,11 @@ import { packageRoot } from "./package-root";
 const dir = join(packageRoot(__dirname), "provider", "program", "generated");
 const files = renderGenerated(Object.values(classSpecs));
 mkdirSync(dir, { recursive: true });
-for (const stale of readdirSync(dir).filter((f) => !files.has(f))) rmSync(join(dir, stale));
-for (const [name, text] of files) writeFileSync(join(dir, name), text);
+const existing = readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => f.split("\\").join("/"));
+for (const stale of existing.filter((f) => !files.has(f) && !statSync(join(dir, f)).isDirectory()))
+  rmSync(join(dir, stale));
+for (const [name, text] of files) {
+  mkdirSync(dirname(join(dir, name)), { recursive: true });
+  writeFileSync(join(dir, name), text);
+}
 console.log(`wrote ${files.size} files into ${dir}`);

@@ -5,10 +5,12 @@ import { inner, type Level, type TypeMember } from "./members";
 import { isOptional, membersFor, propertyText, type Scope, type Side, type TypeNamer } from "./type-text";
 
 /**
- * The named types of the generated classes, written once into types.ts as Pulumi's SDKs write
+ * The named types of the generated classes, written once into types/ as Pulumi's SDKs write
  * types/input.ts and types/output.ts: every object inside a member (a member's object, a list's items, a
  * map's values) is one exported interface per side, and the classes, and the types themselves, refer to it
- * by name.
+ * by name (`types.X`). Each type goes in the file of its module's class, or else of the class that first uses it
+ * (types/https-edge-route-oauth.ts, types/event-destination.ts), so no file holds them all; types/index.ts
+ * exports them together.
  *
  * A type is named after its class and member path in PascalCase (`HttpsEdgeRouteOauthProviderGithub`); a
  * member that is also a module class of its own has its shape named `<ModuleClass>Module`, and a shape the
@@ -31,6 +33,8 @@ interface NamedType {
   uses: Map<string, Use>;
   /** For the shape of a module: the class that also manages it on its own. */
   moduleClass?: string;
+  /** The class whose file in types/ holds it: the module it is part of, else its first owner. */
+  home: string;
   /** The property lines of each side that was asked for. */
   bodies: Partial<Record<Side, string>>;
 }
@@ -54,7 +58,7 @@ export class NamedTypes implements TypeNamer {
       moduleClass ? `${moduleClass}Module` : base,
       inner(m),
       side,
-      { owner: scope.owner, path, base },
+      { owner: scope.owner, path, base, module: scope.module ?? moduleClass },
       { path: `${scope.owner}.${[...scope.path, m.name].join(".")}`, part },
       moduleClass,
     );
@@ -71,7 +75,7 @@ export class NamedTypes implements TypeNamer {
     level: Level,
     side: Exclude<Side, "output">,
   ): string {
-    const scope = { owner, path: [member], base: moduleClass };
+    const scope = { owner, path: [member], base: moduleClass, module: moduleClass };
     const use: Use = { path: `${owner}.${member}`, part: "object" };
     return this.levelName(`${moduleClass}Module`, level, side, scope, use, moduleClass);
   }
@@ -88,7 +92,14 @@ export class NamedTypes implements TypeNamer {
     use: Use,
     moduleClass?: string,
   ): string {
-    const type: NamedType = this.types.get(name) ?? { name, owners: new Set(), uses: new Map(), bodies: {} };
+    const home = scope.module ?? moduleClass ?? scope.owner;
+    const type: NamedType = this.types.get(name) ?? {
+      name,
+      owners: new Set(),
+      uses: new Map(),
+      bodies: {},
+      home,
+    };
     this.types.set(name, type);
     type.owners.add(scope.owner);
     type.uses.set(use.path, use);
@@ -103,7 +114,7 @@ export class NamedTypes implements TypeNamer {
   }
 
   private body(level: Level, side: Side, scope: Scope): string {
-    const place = { types: this, scope, qualifier: "" };
+    const place = { types: this, scope };
     return membersFor(level, side)
       .map((m) => propertyText(m, side, place, isOptional(m, side)))
       .join("\n");
@@ -126,15 +137,38 @@ export class NamedTypes implements TypeNamer {
     );
   }
 
-  /** The text of types.ts, after every class was rendered with this registry. */
-  render(header: string): string {
+  /**
+   * The files of types/ by name, after every class was rendered with this registry: one per class that is
+   * a type's home (`fileOf` gives its name: a module's types go with its module class), and index.ts
+   * exporting them all.
+   */
+  render(header: string, fileOf: (className: string) => string): Map<string, string> {
     this.checkOneNamePerShape();
-    const blocks = [...this.types.values()].flatMap((t) =>
-      (["output", "input", "state"] as const)
-        .filter((side) => t.bodies[side] !== undefined)
-        .map((side) => interfaceText(sideName(t.name, side), docOf(t, side), t.bodies[side] as string)),
-    );
-    return `${header}import type * as pulumi from "@pulumi/pulumi";\n\n${blocks.join("\n\n")}\n`;
+    const blocksByFile = new Map<string, string[]>();
+    for (const t of this.types.values()) {
+      const file = `${fileOf(t.home)}.ts`;
+      const blocks = blocksByFile.get(file) ?? [];
+      blocksByFile.set(file, blocks);
+      for (const side of ["output", "input", "state"] as const) {
+        const body = t.bodies[side];
+        if (body !== undefined) blocks.push(interfaceText(sideName(t.name, side), docOf(t, side), body));
+      }
+    }
+    const files = new Map<string, string>();
+    for (const [file, blocks] of blocksByFile) {
+      const text = blocks.join("\n\n");
+      const imports = [
+        ...(/\bpulumi\./.test(text) ? ['import type * as pulumi from "@pulumi/pulumi";'] : []),
+        // The types of other files, and of this one, by one name: the index, a type-only import.
+        ...(/\btypes\.[A-Z]/.test(text) ? ['import type * as types from "./index";'] : []),
+      ];
+      files.set(file, `${header}${imports.join("\n")}\n\n${text}\n`);
+    }
+    if (files.has("index.ts"))
+      throw new Error("a class's types file would be named index.ts, the types' index");
+    const exports = [...files.keys()].sort().map((f) => `export * from "./${f.replace(/\.ts$/, "")}";`);
+    files.set("index.ts", `${header}${exports.join("\n")}\n`);
+    return files;
   }
 
   /**

@@ -18,7 +18,7 @@ import {
 
 /**
  * The generated TypeScript source of the public surface: one file per class of the catalog, the Tunnel
- * type the functions answer with, types.ts with every object type inside their members, written once
+ * type the functions answer with, types/ with every object type inside their members, written once
  * (named-types.ts), and an index. Pure, like the README's reference: the same catalog gives the same text,
  * so test/catalog/generated-classes.test.ts can tell when the checked-in files are stale.
  */
@@ -101,7 +101,7 @@ function propertiesOf(
   types: NamedTypes,
   { allOptional = side === "state", own = true } = {},
 ): string[] {
-  const place: Place = { types, scope: scopeOf(spec), qualifier: "types." };
+  const place: Place = { types, scope: scopeOf(spec) };
   const extraProps = extras(spec).map(
     (e) =>
       `${docComment([e.doc], "  ")}\n  ${e.name}${allOptional || e.optional ? "?" : ""}: pulumi.Input<string>;`,
@@ -145,7 +145,7 @@ function outputText(m: TypeMember, place: Place): string {
   return `declare public readonly ${m.name}: pulumi.Output<${type}${isOptional(m, "output") ? " | undefined" : ""}>;`;
 }
 
-/** The imports of a file; types.ts only where the text names one of its types. */
+/** The imports of a file; types/ only where the text names one of its types. */
 function importsOf(text: string, own: string[]): string {
   const named = /\btypes\.[A-Z]/.test(text);
   return [...own, ...(named ? ['import type * as types from "./types";'] : [])].join("\n");
@@ -153,11 +153,11 @@ function importsOf(text: string, own: string[]): string {
 
 /**
  * One class's file. Its nested types are recorded in `types`, which renderGenerated shares between every
- * class and then writes out as types.ts.
+ * class and then writes out as types/.
  */
 export function renderClass(spec: ClassSpec, types: NamedTypes = new NamedTypes()): string {
   const c = spec.className;
-  const place: Place = { types, scope: scopeOf(spec), qualifier: "types." };
+  const place: Place = { types, scope: scopeOf(spec) };
   const def = spec.def.kind === "resource" ? spec.def.resource : spec.def.module;
   const owner =
     spec.def.kind === "module"
@@ -219,7 +219,7 @@ ${stateText(spec, types)}`;
 
 /** The Tunnel type the functions answer with (a tunnel's members, all set by the service), and their closed sets. */
 function renderTunnel(types: NamedTypes): string {
-  const place: Place = { types, scope: { owner: "Tunnel", path: [], base: "Tunnel" }, qualifier: "types." };
+  const place: Place = { types, scope: { owner: "Tunnel", path: [], base: "Tunnel" } };
   const props = membersFor({ request: undefined, response: resources.tunnels.response }, "output").map((m) =>
     propertyText(m, "output", place, isOptional(m, "output")),
   );
@@ -250,7 +250,7 @@ function takenNames(specs: ClassSpec[]): Set<string> {
   ]);
 }
 
-/** Every generated file by name: one per class, tunnel.ts, types.ts and index.ts. */
+/** Every generated file by name: one per class, tunnel.ts, types/ (its files as `types/<file>`) and index.ts. */
 export function renderGenerated(specs: ClassSpec[]): Map<string, string> {
   const files = new Map<string, string>();
   const types = new NamedTypes();
@@ -259,9 +259,10 @@ export function renderGenerated(specs: ClassSpec[]): Map<string, string> {
   const taken = takenNames(specs);
   const clashes = types.names().filter((n) => taken.has(n));
   if (clashes.length) throw new Error(`named types take names already exported: ${clashes.join(", ")}`);
-  if (files.has("types.ts")) throw new Error("a class's file is named types.ts, the named types' file");
-  files.set("types.ts", types.render(HEADER));
-  const lines = [...files.keys()].sort().map((f) => `export * from "./${f.replace(/\.ts$/, "")}";`);
+  if (files.has("types.ts"))
+    throw new Error("a class's file is named types.ts, beside the named types' folder");
+  const lines = [...files.keys(), "types"].sort().map((f) => `export * from "./${f.replace(/\.ts$/, "")}";`);
+  for (const [name, text] of types.render(HEADER, fileOf)) files.set(`types/${name}`, text);
   files.set("index.ts", `${HEADER}${lines.join("\n")}\n`);
   return files;
 }

@@ -7,7 +7,7 @@ import { type Level, membersAt, type TypeMember } from "./members";
  * TypeScript text for the generated classes. Inputs are `pulumi.Input<…>` at every level, as in Pulumi's own
  * SDKs (a plain value, a Promise or another resource's Output, down to list items and map values); outputs
  * are the plain shape that state holds; a state (for `X.get`) is the outputs' members as inputs. Closed sets
- * are string-literal unions. An object inside a member is a named type of types.ts (named-types.ts).
+ * are string-literal unions. An object inside a member is a named type of types/ (named-types.ts).
  */
 export type Side = "input" | "output" | "state";
 
@@ -21,6 +21,8 @@ export interface Scope {
   base: string;
   /** At the owner's top level: member name → the class that also manages that module on its own. */
   modules?: ReadonlyMap<string, string>;
+  /** Inside a module: its class, whose file in types/ holds the module's types. */
+  module?: string;
 }
 
 /** The named types: an object inside a member is written once and referred to by its name. */
@@ -29,12 +31,10 @@ export interface TypeNamer {
   nameOf(m: TypeMember, side: Side, scope: Scope): string;
 }
 
-/** Where text is written: the named types, the scope, and how the file refers to a named type. */
+/** Where text is written: the named types and the scope. Every file refers to a named type as `types.X`. */
 export interface Place {
   types: TypeNamer;
   scope: Scope;
-  /** `types.` in a class's file, nothing in types.ts itself. */
-  qualifier: string;
 }
 
 const literal = (v: unknown) => JSON.stringify(v);
@@ -57,7 +57,7 @@ function scalarText(schema: z.ZodType): string {
 const wrap = (side: Side, text: string) => (side === "output" ? text : `pulumi.Input<${text}>`);
 const grouped = (text: string) => (text.includes(" | ") ? `(${text})` : text);
 const named = (m: TypeMember, side: Side, place: Place) =>
-  `${place.qualifier}${place.types.nameOf(m, side, place.scope)}`;
+  `types.${place.types.nameOf(m, side, place.scope)}`;
 
 /** The type of the values inside a list or a map: a named object type, or a scalar. */
 function elementText(m: TypeMember, side: Side, place: Place): string {

@@ -14,9 +14,15 @@ import { field, flagsOf, memberAt, OAUTH_PROVIDERS, walk, WEBHOOK_PROVIDERS } fr
 const dir = join(__dirname, "../../provider/program/generated");
 const specs = Object.values(classSpecs);
 const generated = renderGenerated(specs);
-const typesFile = generated.get("types.ts")!;
+/** The files of types/, together. */
+const typesOf = (files: Map<string, string>) =>
+  [...files]
+    .filter(([name]) => name.startsWith("types/"))
+    .map(([, text]) => text)
+    .join("\n");
+const typesFile = typesOf(generated);
 
-/** The named types of types.ts by name: the text between their braces. */
+/** The named types of types/ by name: the text between their braces. */
 const namedTypes = new Map(
   [...typesFile.matchAll(/^export interface (\w+) \{\n([\s\S]*?)\n\}$/gm)].map((m) => [m[1], m[2]]),
 );
@@ -49,7 +55,8 @@ function typeOfMember(text: string, member: string): string {
 describe("the generated classes", () => {
   it("are up to date with the catalog (regenerate with `npm run gen-classes`)", () => {
     const files = generated;
-    expect(readdirSync(dir).sort()).toEqual([...files.keys()].sort());
+    const onDisk = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+    expect(onDisk.map((f) => f.split("\\").join("/")).sort()).toEqual([...files.keys()].sort());
     const stale = [...files].filter(([name, text]) => readFileSync(join(dir, name), "utf8") !== text);
     expect(
       stale.map(([name]) => name),
@@ -155,8 +162,8 @@ describe("the generated classes", () => {
   });
 });
 
-describe("the named types (types.ts)", () => {
-  const classFiles = [...generated].filter(([name]) => !["types.ts", "index.ts"].includes(name));
+describe("the named types (types/)", () => {
+  const classFiles = [...generated].filter(([name]) => !name.startsWith("types/") && name !== "index.ts");
 
   it("hold every object inside a member, once: no class writes one inline", () => {
     for (const [name, text] of classFiles) {
@@ -179,14 +186,14 @@ describe("the named types (types.ts)", () => {
     for (const p of OAUTH_PROVIDERS) {
       const type =
         p === "github" ? "HttpsEdgeRouteOauthProviderGithubArgs" : "HttpsEdgeRouteOauthProviderSettingsArgs";
-      expect(provider).toContain(`${p}?: pulumi.Input<${type} | null>;`);
+      expect(provider).toContain(`${p}?: pulumi.Input<types.${type} | null>;`);
     }
     const target = namedTypes.get("EventDestinationTargetArgs")!;
     for (const t of ["Firehose", "Kinesis", "CloudwatchLogs"])
       expect(namedTypes.get(`EventDestinationTarget${t}Args`)).toContain(
-        "auth: pulumi.Input<EventDestinationTargetAuthArgs>;",
+        "auth: pulumi.Input<types.EventDestinationTargetAuthArgs>;",
       );
-    expect(target).toContain("datadog?: pulumi.Input<EventDestinationTargetDatadogArgs | null>;");
+    expect(target).toContain("datadog?: pulumi.Input<types.EventDestinationTargetDatadogArgs | null>;");
     // Apart from modules (each its own class), no two named types of the catalog have the same members.
     const bodies = [...namedTypes].filter(([n]) => !/Module(Args|State)?$/.test(n)).map(([, b]) => b);
     expect(new Set(bodies).size).toBe(bodies.length);
@@ -243,7 +250,7 @@ describe("the named types, on a synthetic class", () => {
         own: field(z.object({ inner: field(settings({ n: field(z.number(), "N.") }), "Inner.") }), "Own."),
       }),
     ]);
-    const types = files.get("types.ts")!;
+    const types = typesOf(files);
     expect(types.match(/export interface SyntheticShared \{/g)).toHaveLength(1);
     expect(types).toContain("export interface SyntheticOwnInner {");
     expect(types).toContain("export interface SyntheticOwnInnerArgs {");

@@ -112,7 +112,7 @@ export function program() {
   return { terminateAt, entityId, acs, byComposite, urls, one };
 }
 
-/** The named types of types.ts: each nested object once, exported, and the same types the classes use. */
+/** The named types of types/: each nested object once, exported, and the same types the classes use. */
 export function namedTypes(edge: tunnels.HttpsEdge, route: tunnels.HttpsEdgeRoute) {
   // The outputs are the named output types.
   sameType<OutputOf<typeof edge.tlsTermination>, tunnels.HttpsEdgeTlsTerminationModule | null | undefined>(

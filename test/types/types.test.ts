@@ -36,7 +36,9 @@ describe("the package's types", () => {
     const files = [
       "index.d.ts",
       "program/functions.d.ts",
-      ...readdirSync(path.join(dts, "program", "generated")).map((f) => `program/generated/${f}`),
+      ...readdirSync(path.join(dts, "program", "generated"), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".d.ts"))
+        .map((f) => `program/generated/${f.split(path.sep).join("/")}`),
     ];
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
@@ -50,11 +52,14 @@ describe("the package's types", () => {
     }
     const edge = readFileSync(path.join(dts, "program/generated/https-edge.d.ts"), "utf8");
     expect(edge).toContain("export declare class HttpsEdge extends pulumi.dynamic.Resource");
-    // A nested object is a named type, declared once in types.d.ts with its computed members.
+    // A nested object is a named type, declared once in types/ (a module's, with its module class's name).
     expect(edge).toContain(
       "readonly tlsTermination: pulumi.Output<types.HttpsEdgeTlsTerminationModule | null | undefined>;",
     );
-    const types = readFileSync(path.join(dts, "program/generated/types.d.ts"), "utf8");
+    const types = readFileSync(
+      path.join(dts, "program/generated/types/https-edge-tls-termination.d.ts"),
+      "utf8",
+    );
     expect(types).toMatch(
       /export interface HttpsEdgeTlsTerminationModule \{[^}]*\n {4}terminateAt\?: string;/,
     );

@@ -1,0 +1,23 @@
+// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import type * as pulumi from "@pulumi/pulumi";
+
+/**
+ * The `HttpsEdgeRoute.compression` module, also managed on its own as a HttpsEdgeRouteCompression (whose Args extend HttpsEdgeRouteCompressionModuleArgs).
+ *
+ * As outputs and state hold it.
+ */
+export interface HttpsEdgeRouteCompressionModule {
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: boolean;
+}
+
+/**
+ * The `HttpsEdgeRoute.compression` module, also managed on its own as a HttpsEdgeRouteCompression (whose Args extend HttpsEdgeRouteCompressionModuleArgs).
+ *
+ * As a program declares it: every member, nested too, takes a `pulumi.Input`.
+ */
+export interface HttpsEdgeRouteCompressionModuleArgs {
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+}

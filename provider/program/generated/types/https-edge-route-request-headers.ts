@@ -1,0 +1,47 @@
+// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
+import type * as pulumi from "@pulumi/pulumi";
+
+/**
+ * The `HttpsEdgeRoute.requestHeaders` module, also managed on its own as a HttpsEdgeRouteRequestHeaders (whose Args extend HttpsEdgeRouteRequestHeadersModuleArgs).
+ *
+ * As outputs and state hold it.
+ */
+export interface HttpsEdgeRouteRequestHeadersModule {
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: boolean;
+  /**
+   * Headers injected into the request before it goes upstream; names are stored in lower case.
+   *
+   * Lower-cased by the service (its keys).
+   */
+  add?: { [key: string]: string };
+  /**
+   * Header names removed from the request before it goes upstream; stored in lower case.
+   *
+   * Lower-cased by the service (its items).
+   */
+  remove?: string[];
+}
+
+/**
+ * The `HttpsEdgeRoute.requestHeaders` module, also managed on its own as a HttpsEdgeRouteRequestHeaders (whose Args extend HttpsEdgeRouteRequestHeadersModuleArgs).
+ *
+ * As a program declares it: every member, nested too, takes a `pulumi.Input`.
+ */
+export interface HttpsEdgeRouteRequestHeadersModuleArgs {
+  /** Whether the module is applied to traffic; defaults to true. */
+  enabled?: pulumi.Input<boolean>;
+  /**
+   * Headers injected into the request before it goes upstream; names are stored in lower case.
+   *
+   * Lower-cased by the service (its keys).
+   */
+  add?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
+  /**
+   * Header names removed from the request before it goes upstream; stored in lower case.
+   *
+   * Lower-cased by the service (its items).
+   */
+  remove?: pulumi.Input<pulumi.Input<string>[]>;
+}
