@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { classSpecs } from "../../provider/specs";
+import { counts, inventory } from "../scenarios/stack";
+import { useLocalServer } from "./local-server";
+import { cliSteps } from "./steps";
+import { requirePlugin, YamlProject } from "./yaml-project";
+import { detailedSteps, EVERY_CLASS_OUTPUTS, everyClassResources } from "./yaml-stages";
+
+/**
+ * Every class through the native plugin, from a YAML program run by the real CLI and the real YAML host, in the
+ * stages of the dynamic suite (every-class.test.ts) and from the same stage table (every-class.js at phases 1,
+ * 2 and 3): create, no-op, refresh, update, drift, replace, destroy, with few CLI runs. What the dynamic suite
+ * cannot show, the native one must: each change's members in the step's `detailedDiff`, in the program's names.
+ */
+const ALL_CLASSES = Object.keys(classSpecs);
+const local = useLocalServer();
+let project: YamlProject;
+
+const program = (phase: number) => ({ resources: everyClassResources(phase), outputs: EVERY_CLASS_OUTPUTS });
+
+beforeAll(async () => {
+  project = await YamlProject.create({
+    program: program(1),
+    pluginDir: requirePlugin(),
+    config: { "tunnels:apiUrl": local.server.url },
+    secretConfig: { "tunnels:apiKey": local.server.rootToken },
+  });
+});
+
+async function previewJson(...flags: string[]) {
+  const r = await project.pulumi(["preview", "--json", ...flags]);
+  expect(r.code, r.stderr).toBe(0);
+  return { ...cliSteps(r.stdout), detailed: detailedSteps(r.stdout) };
+}
+
+const mainRoute = (inv: Awaited<ReturnType<typeof inventory>>) =>
+  inv.routes.find((r) => r.match !== "/other")!;
+const detailedKeys = (step: { detailedDiff?: Record<string, unknown> } | undefined) =>
+  Object.keys(step?.detailedDiff ?? {}).sort();
+
+describe("every class through the plugin, from YAML, in stages", { timeout: 900_000 }, () => {
+  it("the YAML program declares one resource of every class (and a second route)", () => {
+    const types = Object.values(program(1).resources).map((r) => r.type);
+    expect(new Set(types)).toEqual(new Set(ALL_CLASSES.map((c) => `tunnels:index:${c}`)));
+    expect(types).toHaveLength(ALL_CLASSES.length + 1);
+  });
+
+  it("create: preview lists a create of every class; up makes every object; no change after, refreshed or not", async () => {
+    const { steps } = await previewJson();
+    expect(Object.keys(steps)).toHaveLength(ALL_CLASSES.length + 1);
+    expect(new Set(Object.values(steps).map(([op]) => op))).toEqual(new Set(["create"]));
+
+    await project.run(["up", "--yes", "--skip-preview"]);
+    expect(counts(await inventory(local.client))).toMatchObject({
+      httpsEdges: 1,
+      tlsEdges: 1,
+      routes: 2,
+      eventSubscriptions: 1,
+    });
+    expect((await project.pulumi(["preview", "--expect-no-changes"])).code).toBe(0);
+    const refreshed = await project.pulumi(["preview", "--refresh", "--expect-no-changes"]);
+    expect(refreshed.code, refreshed.stdout + refreshed.stderr).toBe(0);
+  });
+
+  it("update: a changed member of every class updates in place, each named in its detailed diff", async () => {
+    project.writeProgram(program(2));
+    const { steps, detailed } = await previewJson();
+    for (const [name, [op]] of Object.entries(steps)) expect(op, name).toBe("update");
+    expect(Object.keys(steps)).toHaveLength(ALL_CLASSES.length + 1);
+    expect(steps.route).toEqual(["update", ["description", "match"]]);
+    expect(steps.rule).toEqual(["update", ["cidr"]]);
+    expect(detailedKeys(detailed.route)).toEqual(["description", "match"]);
+    expect(detailedKeys(detailed.rule)).toEqual(["cidr"]);
+    // Paths inside a member, in the program's names.
+    expect(detailedKeys(detailed["m-oauth"])).toEqual(["provider.google.emailDomains[0]"]);
+    expect(detailed["m-cb"]?.detailedDiff).toEqual({ numBuckets: { kind: "update", inputDiff: true } });
+    for (const [name, step] of Object.entries(detailed))
+      expect(detailedKeys(step).length, name).toBeGreaterThan(0);
+
+    await project.run(["up", "--yes", "--skip-preview"]);
+    const inv = await inventory(local.client);
+    expect(mainRoute(inv)).toMatchObject({ match: "/api/v2", compression: { enabled: false } });
+    expect(inv.tunnelGroupBackends[0].labels).toEqual({ app: "web", tier: "1" });
+    expect((await project.pulumi(["preview", "--expect-no-changes"])).code).toBe(0);
+  });
+
+  it("drift: a change through the API exits 7 with --refresh, shows both values, is in detailedDiff, and up --refresh puts it back", async () => {
+    const inv = await inventory(local.client);
+    await local.client.reservedAddrs.update(inv.reservedAddrs[0].id, { description: "changed by hand" });
+    await local.client.httpsEdgeRoutes.update(inv.httpsEdges[0].id, mainRoute(inv).id, {
+      match: "/hijacked",
+    });
+
+    expect((await project.pulumi(["preview", "--expect-no-changes"])).code).toBe(0); // no refresh, no drift seen
+    expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(7);
+
+    const diff = await project.run(["preview", "--refresh", "--diff"]);
+    expect(diff.stdout).toMatch(/description\s*:\s*"changed by hand"\s*=>\s*"bastion 2"/);
+    expect(diff.stdout).toMatch(/match\s*:\s*"\/hijacked"\s*=>\s*"\/api\/v2"/);
+
+    const { steps, detailed } = await previewJson("--refresh");
+    expect(steps).toEqual({ addr: ["update", ["description"]], route: ["update", ["match"]] });
+    expect(detailed.addr.detailedDiff).toEqual({ description: { kind: "update", inputDiff: true } });
+    expect(detailed.route.detailedDiff).toEqual({ match: { kind: "update", inputDiff: true } });
+
+    await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
+    const after = await inventory(local.client);
+    expect(after.reservedAddrs[0].description).toBe("bastion 2");
+    expect(mainRoute(after).match).toBe("/api/v2");
+    expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
+  });
+
+  it("replace: a create-only change replaces the object, with a …-replace kind in its detailed diff", async () => {
+    const before = await inventory(local.client);
+    project.writeProgram(program(3));
+    const { steps, detailed } = await previewJson();
+    const replaced = Object.entries(steps).filter(([, [op]]) => op === "replace");
+    expect(replaced.map(([name]) => name).sort()).toEqual(["addr", "ca", "m-compression", "rule"]);
+    expect(detailed.addr.detailedDiff?.region).toEqual({ kind: "update-replace", inputDiff: true });
+    expect(detailed.addr.replaceReasons).toEqual(["region"]);
+
+    await project.run(["up", "--yes", "--skip-preview"]);
+    const after = await inventory(local.client);
+    expect(after.reservedAddrs.map((r) => r.region)).toEqual(["au"]);
+    expect(after.reservedAddrs[0].id).not.toBe(before.reservedAddrs[0].id);
+    expect(after.sshCertificateAuthorities[0].key_type).toBe("ed25519");
+    expect(after.ipPolicyRules.map((r) => r.action)).toEqual(["deny"]);
+    expect(after.routes.find((r) => r.match === "/other")?.compression).toMatchObject({ enabled: false });
+    expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
+  });
+
+  it("destroy leaves nothing of the stack on the server", async () => {
+    await project.run(["destroy", "--yes", "--skip-preview"]);
+    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
+  });
+});

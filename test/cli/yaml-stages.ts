@@ -1,0 +1,62 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { REPO_ROOT } from "../engine/pack";
+
+/**
+ * The YAML suite's program at each phase of the dynamic suite's stage table: the program
+ * test/scenarios/programs/every-class.js, turned into Pulumi YAML by yaml-from-program.js with stack config
+ * `scenario:phase` set, so both suites declare the very same resources and values.
+ */
+const PROGRAM = path.join(REPO_ROOT, "test", "scenarios", "programs", "every-class.js");
+const CONVERTER = path.join(REPO_ROOT, "test", "cli", "yaml-from-program.js");
+
+export interface YamlResource {
+  type: string;
+  properties: Record<string, unknown>;
+}
+
+/** The `resources:` of the every-class program at `phase` (1 declares, 2 updates, 3 replaces). */
+export function everyClassResources(phase: number): Record<string, YamlResource> {
+  const stdout = execFileSync(process.execPath, [CONVERTER, PROGRAM], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+    env: { ...process.env, PULUMI_CONFIG: JSON.stringify({ "scenario:phase": String(phase) }) },
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout);
+}
+
+/** A reference in Pulumi YAML's interpolation syntax: `${<path>}`. */
+const ref = (reference: string) => `\${${reference}}`;
+
+/** The outputs every-class.js exports, in YAML: the API key's token among them, a secret. */
+export const EVERY_CLASS_OUTPUTS = {
+  keyToken: ref("key.token"),
+  addr: ref("addr.addr"),
+  caKey: ref("ca.publicKey"),
+  ruleId: ref("rule.id"),
+  subId: ref("sub.id"),
+};
+
+/** One step of `pulumi preview --json`, with the detailed diff a native provider sends. */
+export interface DetailedStep {
+  op: string;
+  urn: string;
+  diffReasons?: string[];
+  replaceReasons?: string[];
+  detailedDiff?: Record<string, { kind: string; inputDiff?: boolean }>;
+}
+
+/** The steps of `pulumi preview --json` by resource name, leaving out the stack and unchanged resources. */
+export function detailedSteps(previewJson: string): Record<string, DetailedStep> {
+  const { steps } = JSON.parse(previewJson) as { steps: DetailedStep[] };
+  const byName: Record<string, DetailedStep> = {};
+  for (const step of steps) {
+    if (step.op === "same" || step.op === "refresh" || step.urn.includes("::pulumi:pulumi:Stack::")) continue;
+    const name = step.urn.split("::").slice(3).join("::");
+    // A replacement shows as two steps (create-replacement, delete-replaced) around `replace`: keep `replace`.
+    if (byName[name]?.op === "replace") continue;
+    byName[name] = step;
+  }
+  return byName;
+}
