@@ -16,6 +16,8 @@ export interface Setting<T> {
   doc: string;
   /** A credential: set with `pulumi config set --secret`, and its value never goes into a message. */
   secret: boolean;
+  /** The value's type as a Pulumi package schema names it (plugin/schema.json's config and provider inputs). */
+  type: "string" | "number" | "integer" | "boolean";
   /** The value when neither stack config nor the environment gives one; none when there is no default. */
   default?: T;
   /**
@@ -32,10 +34,11 @@ function setCommand(key: string, secret: boolean, placeholder: string): string {
 
 /** Text without which no call can be made. */
 function required(
-  spec: Omit<Setting<string>, "parse" | "default"> & { placeholder: string },
+  spec: Omit<Setting<string>, "parse" | "default" | "type"> & { placeholder: string },
 ): Setting<string> & { placeholder: string } {
   return {
     ...spec,
+    type: "string",
     parse(raw, key) {
       if (raw === undefined)
         throw new Error(
@@ -46,9 +49,12 @@ function required(
   };
 }
 
-function seconds(spec: Omit<Setting<number>, "parse" | "secret"> & { default: number }): Setting<number> {
+function seconds(
+  spec: Omit<Setting<number>, "parse" | "secret" | "type"> & { default: number },
+): Setting<number> {
   return {
     ...spec,
+    type: "number",
     secret: false,
     parse(raw, key) {
       if (raw === undefined) return spec.default;
@@ -60,9 +66,12 @@ function seconds(spec: Omit<Setting<number>, "parse" | "secret"> & { default: nu
   };
 }
 
-function flag(spec: Omit<Setting<boolean>, "parse" | "secret"> & { default: boolean }): Setting<boolean> {
+function flag(
+  spec: Omit<Setting<boolean>, "parse" | "secret" | "type"> & { default: boolean },
+): Setting<boolean> {
   return {
     ...spec,
+    type: "boolean",
     secret: false,
     parse(raw, key) {
       if (raw === undefined) return spec.default;
@@ -74,9 +83,12 @@ function flag(spec: Omit<Setting<boolean>, "parse" | "secret"> & { default: bool
 }
 
 /** Unset means "not known up front": the client learns the pace from the service's 429s. */
-function perMinute(spec: Omit<Setting<number | undefined>, "parse" | "secret">): Setting<number | undefined> {
+function perMinute(
+  spec: Omit<Setting<number | undefined>, "parse" | "secret" | "type">,
+): Setting<number | undefined> {
   return {
     ...spec,
+    type: "integer",
     secret: false,
     parse(raw, key) {
       if (raw === undefined) return undefined;

@@ -1,7 +1,6 @@
-import type { z } from "zod";
-import { elementOf, flagsOf } from "../../sdk/catalog";
 import { docComment } from "./doc";
 import { inner, type Level, type TypeMember } from "./members";
+import { moduleTypeNaming, type TypeNaming, typeNaming } from "./type-names";
 import { isOptional, membersFor, propertyText, type Scope, type Side, type TypeNamer } from "./type-text";
 
 /**
@@ -12,20 +11,14 @@ import { isOptional, membersFor, propertyText, type Scope, type Side, type TypeN
  * (types/https-edge-route-oauth.ts, types/event-destination.ts), so no file holds them all; types/index.ts
  * exports them together.
  *
- * A type is named after its class and member path in PascalCase (`HttpsEdgeRouteOauthProviderGithub`); a
- * member that is also a module class of its own has its shape named `<ModuleClass>Module`, and a shape the
- * catalog builds for several members carries the name of its `typeName` flag (`EventDestinationTargetAuth`).
+ * Types are named as type-names.ts says, as the package schema names them: after their class and member path
+ * (`HttpsEdgeRouteOauthProviderGithub`), `<ModuleClass>Module`, or a `typeName` flag (`EventDestinationTargetAuth`).
  * The output side is the bare name, the input side `…Args`; the state side (for `X.get`) is `…State` where it
  * differs from the input side (a secret the service never answers may be missing), else the Args type.
  * One name is one shape: two shapes under one name, or one shape under two names of one class, fail here.
  */
 
-interface Use {
-  /** Class and member path: `HttpsEdgeRoute.oauth.provider.google`. */
-  path: string;
-  /** Which part of the member the type is: the object itself, each item of a list, each value of a map. */
-  part: "object" | "list" | "map";
-}
+type Use = TypeNaming["use"];
 
 interface NamedType {
   name: string;
@@ -39,7 +32,6 @@ interface NamedType {
   bodies: Partial<Record<Side, string>>;
 }
 
-const pascal = (camel: string) => camel.charAt(0).toUpperCase() + camel.slice(1);
 const sideName = (name: string, side: Side) =>
   side === "output" ? name : side === "input" ? `${name}Args` : `${name}State`;
 
@@ -48,20 +40,7 @@ export class NamedTypes implements TypeNamer {
   private readonly types = new Map<string, NamedType>();
 
   nameOf(m: TypeMember, side: Side, scope: Scope): string {
-    const part = m.kind === "list" || m.kind === "map" ? m.kind : "object";
-    const element = part === "object" ? undefined : elementOf((m.request ?? m.response) as z.ZodType);
-    const shared = (element && flagsOf(element).typeName) ?? m.flags.typeName;
-    const moduleClass = scope.path.length === 0 ? scope.modules?.get(m.name) : undefined;
-    const base = shared ?? moduleClass ?? `${scope.base}${pascal(m.name)}`;
-    const path = [...scope.path, part === "object" ? m.name : `${m.name}[]`];
-    return this.levelName(
-      moduleClass ? `${moduleClass}Module` : base,
-      inner(m),
-      side,
-      { owner: scope.owner, path, base, module: scope.module ?? moduleClass },
-      { path: `${scope.owner}.${[...scope.path, m.name].join(".")}`, part },
-      moduleClass,
-    );
+    return this.levelName(typeNaming(m, scope), inner(m), side);
   }
 
   /**
@@ -75,24 +54,15 @@ export class NamedTypes implements TypeNamer {
     level: Level,
     side: Exclude<Side, "output">,
   ): string {
-    const scope = { owner, path: [member], base: moduleClass, module: moduleClass };
-    const use: Use = { path: `${owner}.${member}`, part: "object" };
-    return this.levelName(`${moduleClass}Module`, level, side, scope, use, moduleClass);
+    return this.levelName(moduleTypeNaming(moduleClass, owner, member), level, side);
   }
 
   /**
    * Records one side of a type and answers its name on that side; a state asks for the input side too and
    * takes its name when the two are the same.
    */
-  private levelName(
-    name: string,
-    level: Level,
-    side: Side,
-    scope: Scope,
-    use: Use,
-    moduleClass?: string,
-  ): string {
-    const home = scope.module ?? moduleClass ?? scope.owner;
+  private levelName({ name, inner: scope, use, moduleClass }: TypeNaming, level: Level, side: Side): string {
+    const home = scope.module ?? scope.owner;
     const type: NamedType = this.types.get(name) ?? {
       name,
       owners: new Set(),

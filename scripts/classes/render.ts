@@ -41,25 +41,28 @@ const ADOPT_DOC =
 /** The article before a class name: an ApiKey, a ReservedAddr. */
 const a = (name: string) => `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`;
 
-interface Extra {
+export interface Extra {
   name: string;
   doc: string;
   optional: boolean;
+  /** A parent id: changing it replaces the object. */
+  createOnly: boolean;
 }
 
 /** Parent ids and adoptId: members the provider adds to the catalog's. */
-function extras(spec: ClassSpec): Extra[] {
+export function extras(spec: ClassSpec): Extra[] {
   return [
     ...spec.parents.map((p) => ({
       name: p.pulumi,
       doc: `${PARENT_DOCS[p.pulumi] ?? `Id of the owning object (${p.pulumi}).`} Create-only: changing it replaces the object.`,
       optional: false,
+      createOnly: true,
     })),
-    ...(spec.adoptable ? [{ name: "adoptId", doc: ADOPT_DOC, optional: true }] : []),
+    ...(spec.adoptable ? [{ name: "adoptId", doc: ADOPT_DOC, optional: true, createOnly: false }] : []),
   ];
 }
 
-const levelOf = (spec: ClassSpec): Level => ({
+export const levelOf = (spec: ClassSpec): Level => ({
   request: spec.input,
   response: spec.response,
   skip: ["id", ...spec.parents.map((p) => p.wire)],
@@ -69,7 +72,7 @@ const levelOf = (spec: ClassSpec): Level => ({
  * What a class's nested types are named after: a resource's own name, with its module members named after
  * their module classes; a module class sits at its owner's member, so both name the same types.
  */
-function scopeOf(spec: ClassSpec): Scope {
+export function scopeOf(spec: ClassSpec): Scope {
   if (spec.def.kind === "module") {
     const { owner, module } = spec.def.module;
     return { owner, path: [camelCase(module)], base: spec.className };

@@ -1,9 +1,11 @@
 import { configKey, SETTINGS, settingNames } from "../../provider/settings";
 import { classSpecs, type ClassSpec } from "../../provider/specs";
-import { REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
+import { functionSpecs } from "../../provider/function-specs";
+import { membersOf, resources } from "../../sdk/catalog";
 import { idForm } from "../classes/id-form";
 import { anchor, cell, memberTable, table } from "./markdown";
 import { classRows, outputRows } from "./rows";
+import { typeText } from "./type-text";
 
 /**
  * The reference for users of the package, rendered from the catalog and the provider's class specs. Pure:
@@ -70,42 +72,31 @@ function getSection(specs: ClassSpec[]): string {
   ].join("\n\n");
 }
 
-function functionsSection(): string {
-  const getTunnelsArgs = table(
+/** The arguments of a function (provider/function-specs.ts), as the reference's table lists them. */
+function argumentTable(name: string): string {
+  const fn = functionSpecs.find((f) => f.name === name);
+  if (!fn) throw new Error(`no function ${name} in provider/function-specs.ts`);
+  return table(
     ["Argument", "Type", "Required", "Description"],
-    [
-      [
-        "`region`",
-        `\`${cell(REGIONS.map((r) => JSON.stringify(r)).join(" | "))}\``,
-        "optional",
-        "Only tunnels in this region.",
-      ],
-      [
-        "`proto`",
-        `\`${cell(TUNNEL_PROTOS.map((p) => JSON.stringify(p)).join(" | "))}\``,
-        "optional",
-        "Only tunnels of this protocol.",
-      ],
-      [
-        "`labels`",
-        "`map<string, string>`",
-        "optional",
-        "Only tunnels that carry every one of these labels with the same value.",
-      ],
-    ],
+    membersOf(fn.args).map((m) => [
+      `\`${m.pulumiName}\``,
+      `\`${cell(typeText(m.schema))}\``,
+      m.optional ? "optional" : "required",
+      cell(m.description ?? ""),
+    ]),
   );
+}
+
+function functionsSection(): string {
   return [
     "## Functions",
     "Tunnels are brought online by agents, not declared: read them with these functions. Each has an\n`...Output` form that takes inputs and returns an Output.",
     "### getTunnels / getTunnelsOutput",
     "`getTunnels(args?: {region?, proto?, labels?}, opts?: InvokeOptions): Promise<{ tunnels: Tunnel[] }>`: the online\ntunnels, every page, filtered. A region or protocol the service does not have is refused with an error, not\nanswered with an empty list. `getTunnelsOutput` takes an Input for every argument, and `dependsOn` in its options.",
-    getTunnelsArgs,
+    argumentTable("getTunnels"),
     "### getTunnel / getTunnelOutput",
     "`getTunnel(args: {id}, opts?: InvokeOptions): Promise<Tunnel>`: one online tunnel by id.",
-    table(
-      ["Argument", "Type", "Required", "Description"],
-      [["`id`", "`string`", "required", "Id of the tunnel."]],
-    ),
+    argumentTable("getTunnel"),
     "### Tunnel",
     resources.tunnels.description,
     memberTable(outputRows(resources.tunnels.response)),

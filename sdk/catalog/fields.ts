@@ -93,8 +93,12 @@ export function identity(what: string) {
 }
 
 export const REGIONS = ["us", "eu", "ap", "au", "sa", "jp", "in"] as const;
+/** Every region member is one closed set, so the package schema has one `Region` enum for them all. */
 export const region = (description: string, flags = {}) =>
-  field(z.enum(REGIONS, { message: `must be one of ${REGIONS.join(", ")}` }), description, flags);
+  field(z.enum(REGIONS, { message: `must be one of ${REGIONS.join(", ")}` }), description, {
+    typeName: "Region",
+    ...flags,
+  });
 
 /**
  * A module member of an edge: left out of a request when unchanged (null is a 400, docs/contract.md §4: a module is

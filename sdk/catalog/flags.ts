@@ -42,7 +42,8 @@ export interface FieldFlags {
    * The name the generated classes give this member's object type (its items' type, for a list), where the
    * catalog builds one shape for several members (the OAuth providers but GitHub, the event targets' auth):
    * the members that carry it share that one type. Without it a type is named after its class and member
-   * path (`HttpsEdgeRouteOauthProviderGithub`).
+   * path (`HttpsEdgeRouteOauthProviderGithub`). On a closed set (an enum, `anyCaseOf`) it names the set's enum
+   * in the package schema (`Region`), which is otherwise named the same way.
    */
   typeName?: string;
 }

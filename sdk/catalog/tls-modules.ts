@@ -9,7 +9,8 @@ const minVersion = () =>
   field(
     z.enum(TLS_VERSIONS, { message: `must be one of ${TLS_VERSIONS.join(", ")}` }),
     'Minimum TLS version for termination; default "1.2" when terminated at the edge.',
-    { errorCode: 219 },
+    // Both edges' TLS termination take it: one closed set, one enum in the package schema.
+    { errorCode: 219, typeName: "TlsVersion" },
   ).nullish();
 
 /** TLS termination of a TLS edge: at the edge or passed through upstream. */

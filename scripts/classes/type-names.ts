@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import { elementOf, flagsOf } from "../../sdk/catalog";
+import type { TypeMember } from "./members";
+import type { Scope } from "./type-text";
+
+/**
+ * How a member's object type (its items', its values') is named, shared by the generated classes
+ * (named-types.ts) and the package schema (scripts/schema/), so that `HttpsEdgeRouteOauthProviderGithub` is
+ * one name in TypeScript, in plugin/schema.json and in the SDKs generated from it.
+ *
+ * A type is named after its class and member path in PascalCase; a member that is also a module class of its
+ * own has its shape named `<ModuleClass>Module`; a shape the catalog builds for several members carries the
+ * name of its `typeName` flag (on the member, or on a list's items).
+ */
+
+/** Which part of the member the type is: the object itself, each item of a list, each value of a map. */
+export type TypePart = "object" | "list" | "map";
+
+export interface TypeNaming {
+  /** The type's name (the output side's, in the classes). */
+  name: string;
+  /** Where the members inside it sit: what their own types are named after. */
+  inner: Scope;
+  /** Class and member path, `HttpsEdgeRoute.oauth.provider.google`, and the part of it the type is. */
+  use: { path: string; part: TypePart };
+  /** For the shape of a module: the class that also manages it on its own. */
+  moduleClass?: string;
+}
+
+const pascal = (camel: string) => camel.charAt(0).toUpperCase() + camel.slice(1);
+
+/** The name a member's own type takes where the catalog does not name it: its scope's base and its name. */
+export const pathName = (m: Pick<TypeMember, "name">, scope: Scope) => `${scope.base}${pascal(m.name)}`;
+
+/** The `typeName` flag of a member, or of a list's items or a map's values. */
+export function sharedName(
+  m: Pick<TypeMember, "kind" | "request" | "response" | "flags">,
+): string | undefined {
+  const element =
+    m.kind === "list" || m.kind === "map" ? elementOf((m.request ?? m.response) as z.ZodType) : undefined;
+  return (element && flagsOf(element).typeName) ?? m.flags.typeName;
+}
+
+/** The type of a member holding an object, a list of objects or a map of objects. */
+export function typeNaming(m: TypeMember, scope: Scope): TypeNaming {
+  const part: TypePart = m.kind === "list" || m.kind === "map" ? m.kind : "object";
+  const moduleClass = scope.path.length === 0 ? scope.modules?.get(m.name) : undefined;
+  const base = sharedName(m) ?? moduleClass ?? pathName(m, scope);
+  const path = [...scope.path, part === "object" ? m.name : `${m.name}[]`];
+  return {
+    name: moduleClass ? `${moduleClass}Module` : base,
+    inner: { owner: scope.owner, path, base, module: scope.module ?? moduleClass },
+    use: { path: `${scope.owner}.${[...scope.path, m.name].join(".")}`, part },
+    moduleClass,
+  };
+}
+
+/** The shape of a module class: the type its owner's member holds (`HttpsEdgeRoute.oauth`). */
+export function moduleTypeNaming(moduleClass: string, owner: string, member: string): TypeNaming {
+  return {
+    name: `${moduleClass}Module`,
+    inner: { owner, path: [member], base: moduleClass, module: moduleClass },
+    use: { path: `${owner}.${member}`, part: "object" },
+    moduleClass,
+  };
+}

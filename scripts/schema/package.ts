@@ -1,0 +1,62 @@
+import { functionSpecs } from "../../provider/function-specs";
+import { CONFIG_NAMESPACE } from "../../provider/settings";
+import type { ClassSpec } from "../../provider/specs";
+import { type Identity, identityOf, type Manifest } from "./identity";
+import { configVariables, functionOf, providerOf, resourceOf } from "./resources";
+import type { PackageSpec } from "./spec";
+import { SchemaTypes, token } from "./types";
+
+/**
+ * The package schema (plugin/schema.json): what the native provider's GetSchema answers, what the YAML
+ * host binds programs against, what Pulumi's code generators make SDKs from. Pure, like the generated
+ * classes: the same catalog and package.json give the same text, so the test can tell when the file is stale.
+ */
+
+/** The resource classes a program may declare; a class's token is `tunnels:index:<Class>`. */
+function resourcesOf(specs: ClassSpec[], types: SchemaTypes): PackageSpec["resources"] {
+  return Object.fromEntries(specs.map((s) => [token(s.className), resourceOf(s, types)]));
+}
+
+/** Names the SDK generators need, each derived from package.json (identity.ts). */
+function languageOf(id: Identity): PackageSpec["language"] {
+  return {
+    nodejs: { packageName: id.nodePackage, packageDescription: id.description, respectSchemaVersion: true },
+    python: { packageName: id.pythonPackage, pyproject: { enabled: true }, respectSchemaVersion: true },
+    go: {
+      importBasePath: id.goImportBasePath,
+      generateResourceContainerTypes: true,
+      respectSchemaVersion: true,
+    },
+  };
+}
+
+export function packageSchema(specs: ClassSpec[], manifest: Manifest): PackageSpec {
+  const id = identityOf(manifest, CONFIG_NAMESPACE);
+  const types = new SchemaTypes();
+  const resources = resourcesOf(specs, types);
+  const functions = Object.fromEntries(functionSpecs.map((f) => [token(f.name), functionOf(f, types)]));
+  const taken = new Set(specs.map((s) => s.className));
+  const clashes = types.names().filter((n) => taken.has(n));
+  if (clashes.length) throw new Error(`named types take names of resources: ${clashes.join(", ")}`);
+  return {
+    name: CONFIG_NAMESPACE,
+    displayName: "Tunnels",
+    version: id.version,
+    description: id.description,
+    keywords: ["pulumi", CONFIG_NAMESPACE, "category/network", "kind/native"],
+    homepage: id.repository,
+    license: id.license,
+    repository: id.repository,
+    publisher: id.owner,
+    meta: { moduleFormat: "(.*)", supportPack: true },
+    config: { variables: configVariables() },
+    types: types.types(),
+    provider: providerOf(),
+    resources,
+    functions,
+    language: languageOf(id),
+  };
+}
+
+/** The file's text: two-space JSON and a final newline, byte for byte what GetSchema answers. */
+export const schemaText = (spec: PackageSpec) => `${JSON.stringify(spec, null, 2)}\n`;

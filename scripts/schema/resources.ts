@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import type { FunctionSpec as FunctionDef } from "../../provider/function-specs";
+import { SETTINGS, settingNames } from "../../provider/settings";
+import type { ClassSpec } from "../../provider/specs";
+import { flagsOf } from "../../sdk/catalog";
+import { membersFor } from "../classes/type-text";
+import { type Extra, extras, levelOf, scopeOf } from "../classes/render";
+import { type FunctionSpec, type PropertySpec, type ResourceSpec, withRequired } from "./spec";
+import type { SchemaTypes } from "./types";
+
+/**
+ * The resources, functions and provider of the package schema, each from its catalog description: a class
+ * has the members its TypeScript class has (parent ids and `adoptId` first, then the catalog's), inputs what
+ * its Args take, state inputs what its State takes, and properties what its outputs hold.
+ */
+
+function extraProperty(e: Extra): PropertySpec {
+  return { type: "string", description: e.doc, ...(e.createOnly ? { replaceOnChanges: true } : {}) };
+}
+
+const byName = <T>(entries: [string, T][]) => Object.fromEntries(entries) as Record<string, T>;
+
+export function resourceOf(spec: ClassSpec, types: SchemaTypes): ResourceSpec {
+  const level = levelOf(spec);
+  const scope = scopeOf(spec);
+  // A top-level member that holds a secret anywhere inside is a secret whole, as the classes mark it.
+  const secrets = new Set(spec.secretOutputs);
+  const extra = extras(spec);
+  const extraProps = extra.map((e): [string, PropertySpec] => [e.name, extraProperty(e)]);
+  const requiredExtras = extra.filter((e) => !e.optional).map((e) => e.name);
+  const side = (which: "input" | "output" | "state") =>
+    byName([
+      ...extraProps,
+      ...membersFor(level, which).map((m): [string, PropertySpec] => [
+        m.name,
+        types.property(m, scope, secrets.has(m.name)),
+      ]),
+    ]);
+  const outputs = membersFor(level, "output").filter((m) => !m.optionalOut && !m.nullableOut);
+  const inputs = membersFor(level, "input").filter((m) => !m.optionalIn);
+  const def = spec.def.kind === "resource" ? spec.def.resource : spec.def.module;
+  const owner =
+    spec.def.kind === "module"
+      ? `A module of ${spec.def.module.owner} (its \`${spec.def.module.module}\` member) managed as a resource of its own: declare it here or inside its owner, never both.`
+      : "";
+  const description = [def.description, owner].filter(Boolean).join("\n\n");
+  return {
+    description,
+    ...withRequired({ properties: side("output") }, [...requiredExtras, ...outputs.map((m) => m.name)]),
+    inputProperties: side("input"),
+    ...(inputs.length + requiredExtras.length
+      ? { requiredInputs: [...requiredExtras, ...inputs.map((m) => m.name)] }
+      : {}),
+    stateInputs: {
+      description: `What is known of an existing ${spec.className}, to read it: every member optional.`,
+      properties: side("state"),
+    },
+  };
+}
+
+export function functionOf(fn: FunctionDef, types: SchemaTypes): FunctionSpec {
+  const pascal = fn.name.charAt(0).toUpperCase() + fn.name.slice(1);
+  const base = (schema: z.ZodType, fallback: string) => flagsOf(schema).typeName ?? fallback;
+  const argsBase = base(fn.args, `${pascal}Args`);
+  const resultBase = base(fn.result, `${pascal}Result`);
+  const inputs = types.object(
+    { request: fn.args, response: undefined },
+    { owner: fn.name, path: [], base: argsBase },
+  );
+  const outputs = types.object(
+    { request: undefined, response: fn.result },
+    { owner: fn.name, path: [], base: resultBase },
+  );
+  return {
+    description: fn.description,
+    ...(Object.keys(inputs.properties).length ? { inputs } : {}),
+    outputs,
+  };
+}
+
+/** A setting of provider/settings.ts as a property: its type, its doc, its default and environment variable. */
+function settingProperty(name: (typeof settingNames)[number], withDefaults: boolean): PropertySpec {
+  const s = SETTINGS[name];
+  const spec: PropertySpec = { type: s.type, description: s.doc };
+  if (withDefaults) {
+    if ("default" in s && s.default !== undefined) spec.default = s.default;
+    spec.defaultInfo = { environment: [s.env] };
+  }
+  if (s.secret) spec.secret = true;
+  return spec;
+}
+
+export const configVariables = () => byName(settingNames.map((n) => [n, settingProperty(n, true)]));
+
+/** The provider: its inputs are the settings, as `new tunnels.Provider(...)` or stack config give them. */
+export function providerOf(): ResourceSpec {
+  return {
+    description:
+      "The provider of the tunnels package: the service it calls and how. Each input falls back to its stack " +
+      "config key (`tunnels:<name>`), then to its environment variable.",
+    properties: byName(settingNames.map((n) => [n, settingProperty(n, false)])),
+    inputProperties: configVariables(),
+  };
+}
