@@ -52,13 +52,52 @@ export interface CommandOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export class CliProject {
+/**
+ * What every project of these tests does with its stack, whatever runs its program (the Node.js program host
+ * here, the YAML language host in yaml-project.ts): make it, set its config, run commands that must succeed.
+ */
+export abstract class StackCommands {
+  abstract readonly stack: string;
+
+  /** Runs `pulumi <args>`; resolves with its exit code and output, whatever it is. */
+  abstract pulumi(args: string[], options?: CommandOptions): Promise<CliResult>;
+
+  /** `pulumi stack init`, then each config value, plain or secret. */
+  protected async initStack(options: {
+    config?: Record<string, string>;
+    secretConfig?: Record<string, string>;
+  }): Promise<void> {
+    await this.run(["stack", "init", this.stack]);
+    for (const [key, value] of Object.entries(options.config ?? {})) await this.setConfig(key, value);
+    for (const [key, value] of Object.entries(options.secretConfig ?? {}))
+      await this.setConfig(key, value, { secret: true });
+  }
+
+  async setConfig(key: string, value: string, options: { secret?: boolean } = {}): Promise<void> {
+    // The value goes on standard input, never on the command line.
+    await this.run(["config", "set", ...(options.secret ? ["--secret"] : ["--plaintext"]), key], {
+      input: value,
+    });
+  }
+
+  /** `pulumi` that must exit 0: rejects with the command's output otherwise. */
+  async run(args: string[], options: CommandOptions = {}): Promise<CliResult> {
+    const result = await this.pulumi(args, options);
+    if (result.code !== 0)
+      throw new Error(`pulumi ${args.join(" ")} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
+    return result;
+  }
+}
+
+export class CliProject extends StackCommands {
   private constructor(
     readonly dir: string,
     readonly stack: string,
     private readonly home: string,
     readonly backendDir: string,
-  ) {}
+  ) {
+    super();
+  }
 
   static async create(options: CliProjectOptions): Promise<CliProject> {
     requireBuiltCli();
@@ -74,23 +113,13 @@ export class CliProject {
     mkdirSync(home);
     mkdirSync(backendDir);
     const project = new CliProject(dir, options.stack ?? "dev", home, backendDir);
-    await project.run(["stack", "init", project.stack]);
-    for (const [key, value] of Object.entries(options.config ?? {})) await project.setConfig(key, value);
-    for (const [key, value] of Object.entries(options.secretConfig ?? {}))
-      await project.setConfig(key, value, { secret: true });
+    await project.initStack(options);
     return project;
   }
 
   /** The environment every command runs with: nothing of the caller's Pulumi or tunnels settings leaks in. */
   env(): NodeJS.ProcessEnv {
     return cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: "cli test passphrase" });
-  }
-
-  async setConfig(key: string, value: string, options: { secret?: boolean } = {}): Promise<void> {
-    // The value goes on standard input, never on the command line.
-    await this.run(["config", "set", ...(options.secret ? ["--secret"] : ["--plaintext"]), key], {
-      input: value,
-    });
   }
 
   /** Replaces the program (the next command runs the new one). */
@@ -112,14 +141,6 @@ export class CliProject {
     } finally {
       host.process.kill("SIGKILL");
     }
-  }
-
-  /** `pulumi` that must exit 0: rejects with the command's output otherwise. */
-  async run(args: string[], options: CommandOptions = {}): Promise<CliResult> {
-    const result = await this.pulumi(args, options);
-    if (result.code !== 0)
-      throw new Error(`pulumi ${args.join(" ")} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
-    return result;
   }
 
   private exec(args: string[], options: CommandOptions): Promise<CliResult> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import { counts, inventory } from "../scenarios/stack";
+import { counts, inventory, leftovers } from "../scenarios/stack";
 import { useLocalServer } from "./local-server";
 import { cliSteps } from "./steps";
 import { requirePlugin, YamlProject } from "./yaml-project";
@@ -116,21 +116,36 @@ describe("every class through the plugin, from YAML, in stages", { timeout: 900_
     const { steps, detailed } = await previewJson();
     const replaced = Object.entries(steps).filter(([, [op]]) => op === "replace");
     expect(replaced.map(([name]) => name).sort()).toEqual(["addr", "ca", "m-compression", "rule"]);
+    // The same replace reasons as the test engine's (test/scenarios/every-class.test.ts), now from the CLI.
+    const reasons = Object.fromEntries(
+      replaced.map(([name]) => [name, detailed[name].replaceReasons?.sort()]),
+    );
+    expect(reasons).toEqual({
+      addr: ["region"],
+      ca: ["ellipticCurve", "privateKeyType"],
+      rule: ["action"],
+      "m-compression": ["routeId"],
+    });
     expect(detailed.addr.detailedDiff?.region).toEqual({ kind: "update-replace", inputDiff: true });
-    expect(detailed.addr.replaceReasons).toEqual(["region"]);
 
     await project.run(["up", "--yes", "--skip-preview"]);
     const after = await inventory(local.client);
-    expect(after.reservedAddrs.map((r) => r.region)).toEqual(["au"]);
-    expect(after.reservedAddrs[0].id).not.toBe(before.reservedAddrs[0].id);
-    expect(after.sshCertificateAuthorities[0].key_type).toBe("ed25519");
-    expect(after.ipPolicyRules.map((r) => r.action)).toEqual(["deny"]);
-    expect(after.routes.find((r) => r.match === "/other")?.compression).toMatchObject({ enabled: false });
+    expect({
+      addr: after.reservedAddrs.map((r) => [r.region, r.id === before.reservedAddrs[0].id]),
+      caKeyType: after.sshCertificateAuthorities.map((c) => c.key_type),
+      ruleActions: after.ipPolicyRules.map((r) => r.action),
+      compressionOn: after.routes.filter((r) => r.compression).map((r) => r.match),
+    }).toEqual({
+      addr: [["au", false]],
+      caKeyType: ["ed25519"],
+      ruleActions: ["deny"],
+      compressionOn: ["/other"],
+    });
     expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
   });
 
   it("destroy leaves nothing of the stack on the server", async () => {
     await project.run(["destroy", "--yes", "--skip-preview"]);
-    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
+    expect(await leftovers(local.client)).toEqual({});
   });
 });

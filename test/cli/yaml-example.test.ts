@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../engine/pack";
-import { counts, inventory } from "../scenarios/stack";
+import { counts, inventory, leftovers } from "../scenarios/stack";
 import { useLocalServer } from "./local-server";
 import { requirePlugin, YamlProject } from "./yaml-project";
 
@@ -70,6 +70,6 @@ describe("examples/yaml through the real CLI, the real YAML host and the plugin"
       expect(exported).not.toContain(secret);
 
     await project.run(["destroy", "--yes", "--skip-preview"]);
-    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
+    expect(await leftovers(local.client)).toEqual({});
   });
 });

@@ -11,7 +11,15 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { type CliResult, type CommandOptions, cliEnv, PULUMI_DIR, requireBuiltCli, runProcess } from "./cli";
+import {
+  type CliResult,
+  type CommandOptions,
+  cliEnv,
+  PULUMI_DIR,
+  requireBuiltCli,
+  runProcess,
+  StackCommands,
+} from "./cli";
 
 /**
  * A `runtime: yaml` project run by the real CLI and the real YAML language host, `pulumi-language-yaml`, as
@@ -100,7 +108,7 @@ export interface YamlProjectOptions {
   secretConfig?: Record<string, string>;
 }
 
-export class YamlProject {
+export class YamlProject extends StackCommands {
   private constructor(
     readonly dir: string,
     readonly stack: string,
@@ -109,7 +117,9 @@ export class YamlProject {
     readonly backendDir: string,
     private readonly pluginDir: string | undefined,
     private readonly binDir: string,
-  ) {}
+  ) {
+    super();
+  }
 
   static async create(options: YamlProjectOptions): Promise<YamlProject> {
     requireBuiltYamlHost();
@@ -127,10 +137,7 @@ export class YamlProject {
       installDir(),
     );
     project.writeProgram(options.program);
-    await project.run(["stack", "init", project.stack]);
-    for (const [key, value] of Object.entries(options.config ?? {})) await project.setConfig(key, value);
-    for (const [key, value] of Object.entries(options.secretConfig ?? {}))
-      await project.setConfig(key, value, { secret: true });
+    await project.initStack(options);
     return project;
   }
 
@@ -161,13 +168,6 @@ export class YamlProject {
     return { ...env, PATH: `${this.binDir}${path.delimiter}${env.PATH}` };
   }
 
-  async setConfig(key: string, value: string, options: { secret?: boolean } = {}): Promise<void> {
-    // The value goes on standard input, never on the command line.
-    await this.run(["config", "set", ...(options.secret ? ["--secret"] : ["--plaintext"]), key], {
-      input: value,
-    });
-  }
-
   /** Runs `pulumi <args>` in the project directory; resolves with its exit code and output, whatever it is. */
   pulumi(args: string[], options: CommandOptions = {}): Promise<CliResult> {
     const extra = PROGRAM_COMMANDS.has(args[0]) ? ["--non-interactive"] : [];
@@ -176,13 +176,5 @@ export class YamlProject {
       ...options,
       env: { ...this.env(), ...options.env },
     });
-  }
-
-  /** `pulumi` that must exit 0: rejects with the command's output otherwise. */
-  async run(args: string[], options: CommandOptions = {}): Promise<CliResult> {
-    const result = await this.pulumi(args, options);
-    if (result.code !== 0)
-      throw new Error(`pulumi ${args.join(" ")} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
-    return result;
   }
 }

@@ -111,37 +111,33 @@ describe("secrets and failures through the plugin, from YAML", { timeout: 600_00
 
   it("a wrong API key: one clear error per resource, naming tunnels:apiKey, and the key never printed", async () => {
     const wrongKey = "wrong-key-0123456789";
-    const project = await YamlProject.create({
-      program: TWO_RESOURCES,
-      pluginDir: requirePlugin(),
-      config: { "tunnels:apiUrl": local.server.url, "tunnels:retryTimeoutSeconds": "2" },
-      secretConfig: { "tunnels:apiKey": wrongKey },
-    });
-    const up = await project.pulumi(["up", "--yes", "--skip-preview"]);
-    expect(up.code).not.toBe(0);
-    expect(inDiagnostics(up, "IpPolicy create failed")).toBe(1);
-    expect(inDiagnostics(up, "ReservedAddr create failed")).toBe(1);
+    const up = await failingUp(local.server.url, wrongKey);
     expect(inDiagnostics(up, "check tunnels:apiKey")).toBe(2);
     expect(text(up)).not.toContain(wrongKey);
   });
 
   it("a server that is down: one clear error per resource, naming tunnels:apiUrl", async () => {
     const down = await startServer({ port: 0 });
-    const url = down.url;
     await down.close();
-    const project = await YamlProject.create({
-      program: TWO_RESOURCES,
-      pluginDir: requirePlugin(),
-      config: { "tunnels:apiUrl": url, "tunnels:retryTimeoutSeconds": "2" },
-      secretConfig: { "tunnels:apiKey": "any" },
-    });
-    const up = await project.pulumi(["up", "--yes", "--skip-preview"]);
-    expect(up.code).not.toBe(0);
-    expect(inDiagnostics(up, "IpPolicy create failed")).toBe(1);
-    expect(inDiagnostics(up, "ReservedAddr create failed")).toBe(1);
-    expect(inDiagnostics(up, `Check tunnels:apiUrl (now ${url}`)).toBe(2);
+    const up = await failingUp(down.url, "any");
+    expect(inDiagnostics(up, `Check tunnels:apiUrl (now ${down.url}`)).toBe(2);
   });
 });
+
+/** `up` of two independent resources with these settings: it must fail, once for each resource. */
+async function failingUp(apiUrl: string, apiKey: string): Promise<CliResult> {
+  const project = await YamlProject.create({
+    program: TWO_RESOURCES,
+    pluginDir: requirePlugin(),
+    config: { "tunnels:apiUrl": apiUrl, "tunnels:retryTimeoutSeconds": "2" },
+    secretConfig: { "tunnels:apiKey": apiKey },
+  });
+  const up = await project.pulumi(["up", "--yes", "--skip-preview"]);
+  expect(up.code).not.toBe(0);
+  expect(inDiagnostics(up, "IpPolicy create failed")).toBe(1);
+  expect(inDiagnostics(up, "ReservedAddr create failed")).toBe(1);
+  return up;
+}
 
 const TWO_RESOURCES = `
 resources:

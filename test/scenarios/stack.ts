@@ -86,3 +86,8 @@ export async function inventory(client: TunnelsClient) {
 
 export const counts = (inv: Awaited<ReturnType<typeof inventory>>) =>
   Object.fromEntries(Object.entries(inv).map(([k, v]) => [k, v.length]));
+
+/** The collections of the account that still hold something, with how many: `{}` when a stack left nothing. */
+export async function leftovers(client: TunnelsClient): Promise<Record<string, number>> {
+  return Object.fromEntries(Object.entries(counts(await inventory(client))).filter(([, n]) => n > 0));
+}
