@@ -48,7 +48,6 @@ describe("a YAML program through the real CLI and the real YAML host", { timeout
 
     expect((await project.pulumi(["preview", "--expect-no-changes"])).code).toBe(0);
     await project.setConfig("yaml-test:greeting", "hi");
-    expect((await project.pulumi(["preview", "--expect-no-changes"])).code).not.toBe(0);
     await project.run(["up", "--yes", "--skip-preview"]);
     expect(JSON.parse((await project.run(["stack", "output", "--json"])).stdout).message).toBe(
       "hi world, 3 times",
