@@ -54,14 +54,23 @@ describe("a YAML program through the real CLI and the real YAML host", { timeout
     );
   });
 
-  it("a program error from the YAML host reaches the user: a config value of the wrong type", async () => {
+  it("mistakes are reported where they are made: a config value of the wrong type, a reference to nothing", async () => {
     const project = await YamlProject.create({
       program: PROGRAM,
       config: { "yaml-test:count": "three" },
       secretConfig: { "yaml-test:token": SECRET },
     });
-    const r = await project.pulumi(["preview"]);
-    expect(r.code).not.toBe(0);
-    expect(r.stdout + r.stderr).toMatch(/count/);
+    // The CLI checks config types against the program's `config:` before the host runs.
+    const wrongType = await project.pulumi(["preview"]);
+    expect(wrongType.code).not.toBe(0);
+    expect(wrongType.stderr).toContain("configuration key 'count' must be of type 'integer'");
+
+    // The YAML host checks references, and says where the mistake is.
+    await project.setConfig("yaml-test:count", "3");
+    project.writeProgram(`${PROGRAM}  typo: \${greetng}\n`);
+    const typo = await project.pulumi(["preview"]);
+    expect(typo.code).not.toBe(0);
+    expect(typo.stdout).toContain('resource or variable named "greetng" could not be found');
+    expect(typo.stdout).toMatch(/on Pulumi\.yaml line \d+:\n\s+\d+:\s+typo: \$\{greetng\}/);
   });
 });
