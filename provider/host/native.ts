@@ -81,11 +81,11 @@ export class NativeProvider {
    * Read, for a refresh (old inputs known) or an import (only the id: every member the object has counts
    * as declared, so the inputs returned describe it whole).
    */
-  async read(className: string, id: string, outputs: Props, oldInputs: Props | undefined) {
+  async read(className: string, id: string, outputs: Props, oldInputs: Props) {
     const spec = specOf(className);
     const props = this.withRecords(className, outputs, oldInputs);
     const { id: readId, props: outs, inputs } = await this.instance.read(className, id, props);
-    if (!readId || Object.keys(outputs).length > 0 || (oldInputs && Object.keys(oldInputs).length > 0))
+    if (!readId || Object.keys(outputs).length > 0 || Object.keys(oldInputs).length > 0)
       return { id: readId, outs: nativeOutputs(outs), inputs };
     const declared = declaredPaths(spec.input, memberInputs(spec, outs));
     const parents = Object.fromEntries(spec.parents.map((p) => [p.pulumi, outs[p.pulumi]]));
@@ -127,9 +127,11 @@ export class NativeProvider {
    * Outputs as the host's operations take them: with the declared paths of the old inputs (or, with no
    * inputs, of the outputs themselves) and the parents from the old inputs when outputs lack them.
    */
-  private withRecords(className: string, outputs: Props, oldInputs: Props | undefined): Props {
+  private withRecords(className: string, outputs: Props, oldInputs: Props): Props {
     const spec = specOf(className);
-    const source = oldInputs && Object.keys(oldInputs).length > 0 ? oldInputs : outputs;
+    // Only an import has neither: then what the object has is what is declared.
+    const imported = Object.keys(oldInputs).length === 0 && Object.keys(outputs).length === 0;
+    const source = imported ? outputs : oldInputs;
     const props: Props = { ...outputs, __declared: declaredPaths(spec.input, memberInputs(spec, source)) };
     for (const p of spec.parents) if (!isSet(props[p.pulumi])) props[p.pulumi] = source[p.pulumi];
     return props;
