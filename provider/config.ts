@@ -1,4 +1,4 @@
-import { TunnelsClient } from "../sdk/client";
+import { type RetryWait, TunnelsClient } from "../sdk/client";
 import { logLongWait } from "./retry-log";
 import { configKey, SETTINGS, type SettingName, settingNames } from "./settings";
 
@@ -23,6 +23,23 @@ export function readSettings(get: (name: SettingName) => string | undefined): Se
 const pick = (configured: string | undefined, env: string | undefined) =>
   configured === undefined || configured === "" ? env || undefined : configured;
 
+/** Every setting's failure (none when all resolve), by name, for a provider's CheckConfig. */
+export function settingFailures(
+  config: Settings,
+  env: NodeJS.ProcessEnv = process.env,
+): { name: SettingName; reason: string }[] {
+  const failures: { name: SettingName; reason: string }[] = [];
+  for (const name of settingNames) {
+    const setting = SETTINGS[name];
+    try {
+      setting.parse(pick(config[name], env[setting.env]), configKey(name));
+    } catch (err) {
+      failures.push({ name, reason: (err as Error).message });
+    }
+  }
+  return failures;
+}
+
 /** Throws the first setting's failure, in the table's order. */
 export function resolveSettings(config: Settings, env: NodeJS.ProcessEnv = process.env): ResolvedSettings {
   const resolved: Partial<Record<SettingName, unknown>> = {};
@@ -33,21 +50,30 @@ export function resolveSettings(config: Settings, env: NodeJS.ProcessEnv = proce
   return resolved as ResolvedSettings;
 }
 
+/** A client for resolved settings, telling each retry wait to `onRetryWait` (the log of whoever runs it). */
+export function newClient(s: ResolvedSettings, onRetryWait: (wait: RetryWait) => void): TunnelsClient {
+  return new TunnelsClient({
+    baseUrl: s.apiUrl,
+    apiKey: s.apiKey,
+    retryTimeoutMs: s.retryTimeoutSeconds * 1000,
+    requestsPerMinute: s.requestsPerMinute,
+    onRetryWait,
+  });
+}
+
+/** What makes two settings need two clients: the service, the key and the pace. */
+export const clientKey = (s: ResolvedSettings) =>
+  JSON.stringify([s.apiUrl, s.apiKey, s.retryTimeoutSeconds, s.requestsPerMinute]);
+
 const clients = new Map<string, TunnelsClient>();
 
-/** One client per distinct setting, reused by every resource the provider host serves. */
+/** One client per distinct setting, reused by every resource the provider host serves; waits go to stderr. */
 export function clientFor(config: Settings): TunnelsClient {
   const s = resolveSettings(config);
-  const key = JSON.stringify([s.apiUrl, s.apiKey, s.retryTimeoutSeconds, s.requestsPerMinute]);
+  const key = clientKey(s);
   let client = clients.get(key);
   if (!client) {
-    client = new TunnelsClient({
-      baseUrl: s.apiUrl,
-      apiKey: s.apiKey,
-      retryTimeoutMs: s.retryTimeoutSeconds * 1000,
-      requestsPerMinute: s.requestsPerMinute,
-      onRetryWait: (wait) => logLongWait(wait),
-    });
+    client = newClient(s, (wait) => logLongWait(wait));
     clients.set(key, client);
   }
   return client;

@@ -34,7 +34,11 @@ function setCommand(key: string, secret: boolean, placeholder: string): string {
 
 /** Text without which no call can be made. */
 function required(
-  spec: Omit<Setting<string>, "parse" | "default" | "type"> & { placeholder: string },
+  spec: Omit<Setting<string>, "parse" | "default" | "type"> & {
+    placeholder: string;
+    /** Throws, naming `key`, when the text is set but is not a value of the setting. */
+    validate?: (raw: string, key: string) => void;
+  },
 ): Setting<string> & { placeholder: string } {
   return {
     ...spec,
@@ -44,9 +48,26 @@ function required(
         throw new Error(
           `${key} is not set: run ${setCommand(key, spec.secret, spec.placeholder)} or set ${spec.env}.`,
         );
+      spec.validate?.(raw, key);
       return raw;
     },
   };
+}
+
+/** What the client accepts as its base URL, checked up front so `preview` names the setting. */
+function serviceUrl(raw: string, key: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  const ok =
+    url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+  if (!ok)
+    throw new Error(
+      `${key} must be an absolute http:// or https:// URL such as http://127.0.0.1:8080, without credentials, query or fragment: run ${setCommand(key, false, "url of the service")}.`,
+    );
 }
 
 function seconds(
@@ -108,6 +129,7 @@ export const SETTINGS = {
     env: "TUNNELS_API_URL",
     secret: false,
     placeholder: "url of the service",
+    validate: serviceUrl,
     doc: "Base URL of the service, for example `http://127.0.0.1:8080`.",
   }),
   apiKey: required({

@@ -1,9 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
-import { REGIONS, resources, TUNNEL_PROTOS, toPulumiNames } from "../../sdk/catalog";
 import { type TunnelsClient, TunnelsError } from "../../sdk/client";
 import { clientFor, readSettings, resolveSettings } from "../config";
 import { explainFailure } from "../messages";
 import { CONFIG_NAMESPACE } from "../settings";
+import { checkTunnelFilter, listTunnels, readTunnel } from "../tunnels-query";
 import type { Region, Tunnel, TunnelProto } from "./generated/tunnel";
 
 export interface GetTunnelsArgs {
@@ -59,42 +59,20 @@ async function withProgramClient<T>(run: (client: TunnelsClient) => Promise<T>):
 }
 
 /**
- * A filter outside its closed set would match no tunnel and answer an empty list, which reads as "none
- * online": refuse it instead, naming the argument and the values it takes.
- */
-function checkFilter(name: string, value: unknown, allowed: readonly string[]): void {
-  if (value === undefined || allowed.includes(value as string)) return;
-  throw new Error(
-    `getTunnels: ${name} ${JSON.stringify(value)} is not one the service has; use one of ${allowed.join(", ")}.`,
-  );
-}
-
-/**
  * Lists the online tunnels, following every page, filtered by region, protocol and labels. The functions
  * call the service from the program (dynamic providers have no invokes), so `opts` (`parent`, `provider`,
  * `version`) changes nothing; it is taken for the shape Pulumi's functions share.
  */
 export function getTunnels(args?: GetTunnelsArgs, opts?: pulumi.InvokeOptions): Promise<GetTunnelsResult>;
 export async function getTunnels(args: GetTunnelsArgs = {}): Promise<GetTunnelsResult> {
-  checkFilter("region", args.region, REGIONS);
-  checkFilter("proto", args.proto, TUNNEL_PROTOS);
-  return withProgramClient(async (client) => {
-    const found: Tunnel[] = [];
-    for await (const t of client.tunnels.list()) {
-      if (args.region && t.region !== args.region) continue;
-      if (args.proto && t.proto !== args.proto) continue;
-      if (args.labels && !Object.entries(args.labels).every(([k, v]) => t.labels?.[k] === v)) continue;
-      found.push(toPulumiNames(resources.tunnels.response, t) as Tunnel);
-    }
-    return { tunnels: found };
-  });
+  checkTunnelFilter(args);
+  return withProgramClient(async (client) => ({ tunnels: (await listTunnels(client, args)) as Tunnel[] }));
 }
 
 /** Reads one online tunnel by id. `opts` changes nothing, as for `getTunnels`. */
 export function getTunnel(args: GetTunnelArgs, opts?: pulumi.InvokeOptions): Promise<Tunnel>;
 export async function getTunnel(args: GetTunnelArgs): Promise<Tunnel> {
-  const t = await withProgramClient((client) => client.tunnels.get(args.id));
-  return toPulumiNames(resources.tunnels.response, t) as Tunnel;
+  return (await withProgramClient((client) => readTunnel(client, args.id))) as Tunnel;
 }
 
 /** Resolves once every resource of `dependsOn` is created: its id (or, for a component, its URN) is known. */

@@ -1,0 +1,42 @@
+/**
+ * `pulumi-resource-tunnels`: the package's native Pulumi resource plugin. The CLI starts it with
+ * `[--logtostderr] [-v=N] [--tracing <endpoint>] <engine-address>` and dials the port printed on the first
+ * line of stdout; it serves `ResourceProviderService` on the protos @pulumi/pulumi ships.
+ */
+import * as grpc from "@grpc/grpc-js";
+import { ResourceProviderService } from "@pulumi/pulumi/proto/provider_grpc_pb";
+import { parseArgs } from "./args";
+import { PluginLog } from "./engine-log";
+import { providerService } from "./service";
+
+/** Properties of a large stack can exceed gRPC's 4 MiB default; the engine allows the same. */
+const MAX_MESSAGE_BYTES = 400 * 1024 * 1024;
+
+async function main(argv: readonly string[]): Promise<void> {
+  const args = parseArgs(argv);
+  const log = new PluginLog(args.engineAddress, args.verbosity, args.logToStderr);
+  const server = new grpc.Server({
+    "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
+    "grpc.max_send_message_length": MAX_MESSAGE_BYTES,
+  });
+  server.addService(ResourceProviderService, providerService(log));
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) =>
+      err ? reject(err) : resolve(p),
+    ),
+  );
+  // The engine reads this line to find us; anything printed later is only logged.
+  process.stdout.write(`${port}\n`);
+  const stop = () => {
+    log.close();
+    server.tryShutdown(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

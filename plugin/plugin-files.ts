@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The plugin package's own folder, wherever its compiled code runs from (`plugin/dist/` in the workspace,
+ * `dist/plugin/` right after the repository's `tsc`): the nearest package.json named pulumi-resource-tunnels.
+ */
+function pluginRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "pulumi-resource-tunnels")
+      return dir;
+    const inRepo = path.join(dir, "plugin", "package.json");
+    if (existsSync(inRepo)) return path.dirname(inRepo);
+  }
+  throw new Error(`pulumi-resource-tunnels: no package.json of the plugin above ${from}`);
+}
+
+/** The package's version, which GetPluginInfo reports and the schema carries: the Pulumi package's own. */
+export function packageVersion(): string {
+  return (require("pulumi-tunnels/package.json") as { version: string }).version;
+}
+
+/**
+ * The package schema GetSchema answers: `plugin/schema.json`, generated from the catalog
+ * (`scripts/gen-schema.ts`) and checked in. Read on each call: it is asked for once or twice a run.
+ */
+export function readSchema(): string {
+  const file = path.join(pluginRoot(__dirname), "schema.json");
+  if (!existsSync(file))
+    throw new Error(
+      `pulumi-resource-tunnels: ${file} is missing; regenerate it from the catalog (npm run gen-schema).`,
+    );
+  return readFileSync(file, "utf8");
+}

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../engine/pack";
+import { isSecret, makeSecret, type PropertyMap } from "../engine/rpc-values";
+import { type RunningServer, startServer } from "../../server";
+import { PluginClient } from "./plugin-client";
+
+/**
+ * The plugin's RPCs one by one, against the built bin and a real local server: what the engine sees.
+ */
+let server: RunningServer;
+let plugin: PluginClient;
+
+/** The environment without the settings' fallbacks, so only what a test configures counts. */
+const bareEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TUNNELS_")));
+
+beforeAll(async () => {
+  server = await startServer({ port: 0 });
+  plugin = await PluginClient.start({ args: ["--logtostderr", "-v=9", "127.0.0.1:1"], env: bareEnv });
+  await plugin.configure({ apiUrl: server.url, apiKey: makeSecret(server.rootToken) });
+});
+
+afterAll(async () => {
+  await plugin?.close();
+  await server?.close();
+});
+
+describe("plugin identity", () => {
+  it("reports the root package's version", async () => {
+    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
+    expect(await plugin.getPluginInfo()).toBe(version);
+  });
+
+  it("answers plugin/schema.json as it is on disk, or says it is missing", async () => {
+    const file = path.join(REPO_ROOT, "plugin", "schema.json");
+    if (existsSync(file)) expect(await plugin.getSchema()).toBe(readFileSync(file, "utf8"));
+    else await expect(plugin.getSchema()).rejects.toThrow(/plugin\/schema\.json is missing/);
+  });
+});
+
+describe("CheckConfig", () => {
+  it("fails a URL that is not one, naming tunnels:apiUrl and never echoing it", async () => {
+    const failures = await plugin.checkConfig({ apiUrl: "not a url", apiKey: "k" });
+    expect(failures).toHaveLength(1);
+    expect(failures[0].property).toBe("apiUrl");
+    expect(failures[0].reason).toMatch(/^tunnels:apiUrl must be an absolute http:\/\/ or https:\/\/ URL/);
+    expect(failures[0].reason).not.toContain("not a url");
+  });
+
+  it("names each missing or bad setting with how to set it", async () => {
+    const failures = await plugin.checkConfig({ apiUrl: "ftp://x", retryTimeoutSeconds: "soon" });
+    expect(failures.map((f) => f.property)).toEqual(["apiUrl", "apiKey", "retryTimeoutSeconds"]);
+    expect(failures[1].reason).toContain("pulumi config set --secret tunnels:apiKey");
+    expect(failures[1].reason).toContain("TUNNELS_API_KEY");
+  });
+
+  it("accepts a good config, secrets wrapped, and typed values", async () => {
+    const failures = await plugin.checkConfig({
+      apiUrl: "http://127.0.0.1:9",
+      apiKey: makeSecret("k"),
+      coalesceReads: false,
+      readWindowSeconds: 2,
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("Configure, Check, Create, Read, Delete with secrets", () => {
+  it("keeps a nested secret member secret at its own path, and the API key's token", async () => {
+    const news: PropertyMap = {
+      description: "audit",
+      target: { datadog: { apiKey: "dd-secret-in-clear", service: "svc" } },
+    };
+    const { inputs, failures } = await plugin.check("EventDestination", {}, news);
+    expect(failures).toEqual([]);
+    const created = await plugin.create("EventDestination", inputs);
+    const target = created.outputs.target as PropertyMap;
+    expect(isSecret(target)).toBe(false);
+    expect(isSecret((target.datadog as PropertyMap).apiKey)).toBe(true);
+    expect(created.outputs.__declared).toBeUndefined();
+
+    const key = await plugin.create(
+      "ApiKey",
+      (await plugin.check("ApiKey", {}, { description: "ci" })).inputs,
+    );
+    expect(isSecret(key.outputs.token)).toBe(true);
+    const token = (key.outputs.token as PropertyMap).value as string;
+
+    // A refresh keeps both: the service never returns them again.
+    const read = await plugin.read("ApiKey", key.id, key.outputs, { description: "ci" });
+    expect(read.outputs.token).toEqual(key.outputs.token);
+    await plugin.delete("ApiKey", key.id, key.outputs);
+    await plugin.delete("EventDestination", created.id, created.outputs);
+
+    const log = plugin.stderr.join("\n");
+    expect(log).toContain("Create urn:pulumi:dev::plugin-test::tunnels:index:ApiKey::r");
+    for (const secret of [token, "dd-secret-in-clear", server.rootToken]) expect(log).not.toContain(secret);
+  });
+
+  it("an input given secret stays secret in the outputs", async () => {
+    const news = { description: makeSecret("secret description") };
+    const { inputs } = await plugin.check("IpPolicy", {}, news);
+    expect(isSecret(inputs.description)).toBe(true);
+    const created = await plugin.create("IpPolicy", inputs);
+    expect(created.outputs.description).toEqual(makeSecret("secret description"));
+    await plugin.delete("IpPolicy", created.id, created.outputs);
+  });
+});
+
+describe("Invoke", () => {
+  it("getTunnels filters online tunnels and getTunnel reads one, in the program's names", async () => {
+    const res = await fetch(`${server.url}/_local/tunnels`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${server.rootToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ proto: "tcp", region: "eu", labels: { app: "db" } }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    const all = await plugin.invoke("tunnels:index:getTunnels", { region: "eu" });
+    expect((all.tunnels as PropertyMap[]).map((t) => t.id)).toContain(id);
+    const none = await plugin.invoke("tunnels:index:getTunnels", { region: "us" });
+    expect((none.tunnels as PropertyMap[]).map((t) => t.id)).not.toContain(id);
+    const one = await plugin.invoke("tunnels:index:getTunnel", { id });
+    expect(one).toMatchObject({ id, proto: "tcp", region: "eu", labels: { app: "db" } });
+    await expect(plugin.invoke("tunnels:index:getTunnels", { region: "mars" })).rejects.toThrow(
+      /region "mars" is not one the service has; use one of/,
+    );
+    await expect(plugin.invoke("tunnels:index:nope", {})).rejects.toThrow(/tunnels has no function/);
+  });
+});
+
+describe("a refused key", () => {
+  it("fails each call naming tunnels:apiKey, with no secret in the message or the log", async () => {
+    const other = await PluginClient.start({ args: ["--logtostderr", "-v=1", "127.0.0.1:1"], env: bareEnv });
+    try {
+      await other.configure({ apiUrl: server.url, apiKey: makeSecret("wrong-key-value-123") });
+      const { inputs } = await other.check("IpPolicy", {}, { description: "x" });
+      const failure = await other.create("IpPolicy", inputs).then(
+        () => "created",
+        (err: Error) => err.message,
+      );
+      expect(failure).toMatch(/IpPolicy create failed: .*check tunnels:apiKey/);
+      expect(failure).not.toContain("wrong-key-value-123");
+      expect(other.stderr.join("\n")).toContain("IpPolicy create failed");
+      expect(other.stderr.join("\n")).not.toContain("wrong-key-value-123");
+    } finally {
+      await other.close();
+    }
+  });
+});
