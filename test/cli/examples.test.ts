@@ -13,11 +13,12 @@ import { cliSteps } from "./steps";
  * the creates, up deploys, right after it neither preview nor preview --refresh sees a change, and destroy
  * leaves nothing on the server. The program is the example as `npm run build` compiles it.
  */
-const EXAMPLES = readdirSync(path.join(REPO_ROOT, "examples")).filter(
-  (name) => existsSync(path.join(REPO_ROOT, "examples", name, "Pulumi.yaml")) && name !== "gitops",
-);
+const EXAMPLES = readdirSync(path.join(REPO_ROOT, "examples")).filter((name) => {
+  const project = path.join(REPO_ROOT, "examples", name, "Pulumi.yaml");
+  return existsSync(project) && /^runtime: nodejs$/m.test(readFileSync(project, "utf8")) && name !== "gitops";
+});
 // gitops is deployed, checked for drift and destroyed through its own scripts and committed stacks, by
-// gitops.test.ts.
+// gitops.test.ts; the YAML examples (`runtime: yaml`) through the plugin by yaml-example.test.ts.
 
 /**
  * What an example needs before `up`, as its README tells users to set it: secrets from `pulumi config set
