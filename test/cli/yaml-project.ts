@@ -5,8 +5,10 @@ import {
   linkSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -42,32 +44,44 @@ const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
  * /proc/self/exe, so a symbolic link would point back to the CLI's folder) and then on PATH; one found only
  * on PATH works but draws the warning "using pulumi-language-yaml from $PATH" on every command, which a user's
  * install never shows. So both files are hard links (copies across file systems) in a folder keyed by both
- * versions, made once and renamed into place.
+ * versions, made once and renamed into place (and made again when either build changes).
  */
 function installDir(): string {
   const dir = path.join(
     path.dirname(PULUMI_DIR),
     `${path.basename(PULUMI_DIR)}+${path.basename(YAML_HOST_DIR)}`,
   );
-  if (existsSync(path.join(dir, ".complete"))) return dir;
-  const staging = mkdtempSync(path.join(path.dirname(dir), ".linking."));
-  for (const [from, file] of [
+  const sources: Array<[string, string]> = [
     [PULUMI_DIR, "pulumi"],
     [YAML_HOST_DIR, "pulumi-language-yaml"],
-  ]) {
+  ];
+  // The marker records which builds the folder holds, so a rebuilt CLI or host replaces a stale pair.
+  const builds = JSON.stringify(
+    sources.map(([from, file]) => {
+      const { size, mtimeMs } = statSync(path.join(from, file));
+      return [file, size, mtimeMs];
+    }),
+  );
+  const marker = path.join(dir, ".complete");
+  const current = () => existsSync(marker) && readFileSync(marker, "utf8") === builds;
+  if (current()) return dir;
+  const staging = mkdtempSync(path.join(path.dirname(dir), ".linking."));
+  for (const [from, file] of sources) {
     try {
       linkSync(path.join(from, file), path.join(staging, file));
     } catch {
       copyFileSync(path.join(from, file), path.join(staging, file));
     }
   }
-  writeFileSync(path.join(staging, ".complete"), "");
+  writeFileSync(path.join(staging, ".complete"), builds);
+  // A stale pair goes first, unless another test file has just put the current one in place.
+  if (!current()) rmSync(dir, { recursive: true, force: true });
   try {
     renameSync(staging, dir);
   } catch (e) {
     // Another test file made it first: theirs is as good as ours.
     rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(path.join(dir, ".complete"))) throw e;
+    if (!current()) throw e;
   }
   return dir;
 }
