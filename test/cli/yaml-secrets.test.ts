@@ -9,7 +9,7 @@ import { requirePlugin, YamlProject } from "./yaml-project";
 
 /**
  * Secrets and failures through the plugin, from YAML. Secret members given as plain config values (not
- * `--secret`) are secret because the plugin's schema says so; the API key's token is a secret output. Neither
+ * `--secret`) or as literals in the program are secret because the plugin's schema says so; the API key's token is a secret output. Neither
  * may appear in clear in `pulumi stack export`, in any command's output, or in the log of either plugin
  * process: the one the YAML host starts to bind the schema and the one the engine starts to deploy, each
  * started with what the CLI passes at `-v=9 --logtostderr --logflow`.
@@ -22,6 +22,8 @@ const local = useLocalServer();
 const WEBHOOK = "wh-plain-s3cr3t";
 const OIDC = "oidc-plain-s3cr3t";
 const DATADOG = "dd-plain-s3cr3t";
+/** Written in the program itself, as a literal. */
+const LITERAL = "dd-literal-s3cr3t";
 
 const SECRETS_PROGRAM = `
 config:
@@ -59,6 +61,12 @@ resources:
       target:
         datadog:
           apiKey: \${datadogKey}
+  literal:
+    type: tunnels:index:EventDestination
+    properties:
+      target:
+        datadog:
+          apiKey: ${LITERAL}
 outputs:
   keyToken: \${key.token}
 `;
@@ -138,7 +146,7 @@ describe("secrets and failures through the plugin, from YAML", { timeout: 600_00
     const logs = plugin.logs();
     expect(logs.join("\n")).toMatch(/pulumi-resource-tunnels: Update urn:pulumi:/);
     expect(logs.join("\n")).toMatch(/pulumi-resource-tunnels: Read urn:pulumi:/);
-    for (const secret of [WEBHOOK, OIDC, DATADOG, token, local.server.rootToken]) {
+    for (const secret of [WEBHOOK, OIDC, DATADOG, LITERAL, token, local.server.rootToken]) {
       expect(exported, "stack export").not.toContain(secret);
       expect(seen.map(text).join("\n"), "command output").not.toContain(secret);
       for (const log of logs) expect(log, "a plugin process's log").not.toContain(secret);
