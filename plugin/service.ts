@@ -57,9 +57,11 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
     };
   }
 
-  /** Outputs as the engine keeps them: secret where the catalog says and where the inputs were. */
+  /** Values as the engine keeps them: secret where the catalog says and where the inputs were. */
+  const secretWhereDue = (className: string, values: Props, inputs: Props) =>
+    followInputSecrets(wrapAt(values, provider().secretPaths(className, values)), inputs);
   const outputsStruct = (className: string, outs: Props, inputs: Props) =>
-    toStruct(followInputSecrets(wrapAt(outs, provider().secretPaths(className, outs)), inputs));
+    toStruct(secretWhereDue(className, outs, inputs));
 
   const failuresOf = (failures: { property: string; reason: string }[]) =>
     failures.map((f) => {
@@ -123,13 +125,15 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
 
     check: rpc<pb.CheckRequest, pb.CheckResponse>("Check", async (req) => {
       const news = fromStruct(req.getNews());
+      const className = classOf(req.getUrn());
       const { inputs, failures } = await provider().check(
-        classOf(req.getUrn()),
+        className,
         reveal(fromStruct(req.getOlds())),
         reveal(news),
       );
       const res = new pb.CheckResponse();
-      res.setInputs(toStruct(followInputSecrets(inputs, news)));
+      // The engine keeps these as the resource's inputs: a secret member is secret there too, however given.
+      res.setInputs(toStruct(secretWhereDue(className, inputs, news)));
       res.setFailuresList(failuresOf(failures));
       return res;
     }),
@@ -173,9 +177,7 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
       if (!read.id) return res; // gone: the engine drops it from state
       res.setProperties(outputsStruct(className, read.outs, { ...oldInputs, ...outputs }));
       const inputs = read.inputs ?? {};
-      res.setInputs(
-        toStruct(followInputSecrets(wrapAt(inputs, provider().secretPaths(className, inputs)), oldInputs)),
-      );
+      res.setInputs(toStruct(secretWhereDue(className, inputs, oldInputs)));
       return res;
     }),
 
