@@ -13,6 +13,7 @@ const BENCHES: Record<string, string> = {
   "deploy-cli": "deploy-cli.js",
   "provider-cost": "provider-cost.js",
   tunnels: "tunnels.js",
+  plugin: "plugin.js",
 };
 
 const asked = process.argv.slice(2);

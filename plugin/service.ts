@@ -7,7 +7,7 @@ import * as grpc from "@grpc/grpc-js";
 import * as plugin from "@pulumi/pulumi/proto/plugin_pb";
 import * as pb from "@pulumi/pulumi/proto/provider_pb";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
-import { NativeProvider } from "pulumi-tunnels/provider-impl";
+import type { NativeProvider } from "pulumi-tunnels/provider-impl";
 import { packageVersion, readSchema } from "./plugin-files";
 import type { PluginLog } from "./engine-log";
 import { followInputSecrets, fromStruct, type Props, reveal, toStruct, wrapAt } from "./marshal";
@@ -28,7 +28,16 @@ const kinds = pb.PropertyDiff.Kind;
 const changesOf = pb.DiffResponse.DiffChanges;
 
 export function providerService(log: PluginLog): grpc.UntypedServiceImplementation {
-  const provider = new NativeProvider({ log: (line) => log.info(line) });
+  // The host code (catalog, client, providers) loads on the first call that needs it, not at start: the
+  // YAML host starts the plugin only to ask for its schema, and the engine waits for the port.
+  let loaded: NativeProvider | undefined;
+  const provider = (): NativeProvider => {
+    if (!loaded) {
+      const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
+      loaded = new impl.NativeProvider({ log: (line) => log.info(line) });
+    }
+    return loaded;
+  };
 
   /** An async RPC: a thrown error answers its message (host messages carry no secret), logged at -v=1. */
   function rpc<Req, Res>(name: string, run: (req: Req) => Promise<Res> | Res): Handler<Req, Res> {
@@ -48,9 +57,11 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
     };
   }
 
-  /** Outputs as the engine keeps them: secret where the catalog says and where the inputs were. */
+  /** Values as the engine keeps them: secret where the catalog says and where the inputs were. */
+  const secretWhereDue = (className: string, values: Props, inputs: Props) =>
+    followInputSecrets(wrapAt(values, provider().secretPaths(className, values)), inputs);
   const outputsStruct = (className: string, outs: Props, inputs: Props) =>
-    toStruct(followInputSecrets(wrapAt(outs, provider.secretPaths(className, outs)), inputs));
+    toStruct(secretWhereDue(className, outs, inputs));
 
   const failuresOf = (failures: { property: string; reason: string }[]) =>
     failures.map((f) => {
@@ -75,7 +86,7 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
 
     checkConfig: rpc<pb.CheckRequest, pb.CheckResponse>("CheckConfig", (req) => {
       const news = fromStruct(req.getNews());
-      const { failures } = provider.checkConfig(reveal(news));
+      const { failures } = provider().checkConfig(reveal(news));
       const res = new pb.CheckResponse();
       res.setInputs(toStruct(news));
       res.setFailuresList(failuresOf(failures));
@@ -83,7 +94,7 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
     }),
 
     diffConfig: rpc<pb.DiffRequest, pb.DiffResponse>("DiffConfig", (req) => {
-      const changed = provider.diffConfig(
+      const changed = provider().diffConfig(
         reveal(fromStruct(req.getOldInputs() ?? req.getOlds())),
         reveal(fromStruct(req.getNews())),
       );
@@ -103,7 +114,7 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
         // Engines that send only the legacy variables: `tunnels:config:apiUrl` → apiUrl.
         for (const [key, value] of req.getVariablesMap().entries())
           config[key.split(":").pop() as string] = value;
-      provider.configure(config);
+      provider().configure(config);
       const res = new pb.ConfigureResponse();
       res.setAcceptsecrets(true);
       res.setAcceptresources(false);
@@ -114,19 +125,21 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
 
     check: rpc<pb.CheckRequest, pb.CheckResponse>("Check", async (req) => {
       const news = fromStruct(req.getNews());
-      const { inputs, failures } = await provider.check(
-        classOf(req.getUrn()),
+      const className = classOf(req.getUrn());
+      const { inputs, failures } = await provider().check(
+        className,
         reveal(fromStruct(req.getOlds())),
         reveal(news),
       );
       const res = new pb.CheckResponse();
-      res.setInputs(toStruct(followInputSecrets(inputs, news)));
+      // The engine keeps these as the resource's inputs: a secret member is secret there too, however given.
+      res.setInputs(toStruct(secretWhereDue(className, inputs, news)));
       res.setFailuresList(failuresOf(failures));
       return res;
     }),
 
     diff: rpc<pb.DiffRequest, pb.DiffResponse>("Diff", async (req) => {
-      const result = await provider.diff(
+      const result = await provider().diff(
         classOf(req.getUrn()),
         req.getId(),
         reveal(fromStruct(req.getOlds())),
@@ -147,7 +160,7 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
     create: rpc<pb.CreateRequest, pb.CreateResponse>("Create", async (req) => {
       const className = classOf(req.getUrn());
       const inputs = fromStruct(req.getProperties());
-      const { id, outs } = await provider.create(className, reveal(inputs));
+      const { id, outs } = await provider().create(className, reveal(inputs));
       const res = new pb.CreateResponse();
       res.setId(id);
       res.setProperties(outputsStruct(className, outs, inputs));
@@ -158,22 +171,20 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
       const className = classOf(req.getUrn());
       const outputs = fromStruct(req.getProperties());
       const oldInputs = fromStruct(req.getInputs());
-      const read = await provider.read(className, req.getId(), reveal(outputs), reveal(oldInputs));
+      const read = await provider().read(className, req.getId(), reveal(outputs), reveal(oldInputs));
       const res = new pb.ReadResponse();
       res.setId(read.id);
       if (!read.id) return res; // gone: the engine drops it from state
       res.setProperties(outputsStruct(className, read.outs, { ...oldInputs, ...outputs }));
       const inputs = read.inputs ?? {};
-      res.setInputs(
-        toStruct(followInputSecrets(wrapAt(inputs, provider.secretPaths(className, inputs)), oldInputs)),
-      );
+      res.setInputs(toStruct(secretWhereDue(className, inputs, oldInputs)));
       return res;
     }),
 
     update: rpc<pb.UpdateRequest, pb.UpdateResponse>("Update", async (req) => {
       const className = classOf(req.getUrn());
       const news = fromStruct(req.getNews());
-      const { outs } = await provider.update(
+      const { outs } = await provider().update(
         className,
         req.getId(),
         reveal(fromStruct(req.getOlds())),
@@ -186,12 +197,12 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
     }),
 
     delete: rpc<pb.DeleteRequest, Empty>("Delete", async (req) => {
-      await provider.delete(classOf(req.getUrn()), req.getId(), reveal(fromStruct(req.getProperties())));
+      await provider().delete(classOf(req.getUrn()), req.getId(), reveal(fromStruct(req.getProperties())));
       return new Empty();
     }),
 
     invoke: rpc<pb.InvokeRequest, pb.InvokeResponse>("Invoke", async (req) => {
-      const result = await provider.invoke(req.getTok(), reveal(fromStruct(req.getArgs())));
+      const result = await provider().invoke(req.getTok(), reveal(fromStruct(req.getArgs())));
       const res = new pb.InvokeResponse();
       res.setReturn(toStruct(result));
       return res;

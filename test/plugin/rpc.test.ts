@@ -74,6 +74,9 @@ describe("Configure, Check, Create, Read, Delete with secrets", () => {
     };
     const { inputs, failures } = await plugin.check("EventDestination", {}, news);
     expect(failures).toEqual([]);
+    // The engine keeps Check's answer as the resource's inputs: the secret member is secret there already.
+    expect(isSecret(((inputs.target as PropertyMap).datadog as PropertyMap).apiKey)).toBe(true);
+    expect(isSecret(((inputs.target as PropertyMap).datadog as PropertyMap).service)).toBe(false);
     const created = await plugin.create("EventDestination", inputs);
     const target = created.outputs.target as PropertyMap;
     expect(isSecret(target)).toBe(false);
