@@ -31,13 +31,17 @@ function objectOf(p: PropertySpec): ObjectTypeSpec {
   return type;
 }
 
-/** The property at a member path of a resource's inputs, through object types, list items and map values. */
-function inputAt(resource: string, path: string[]): PropertySpec {
-  let props = schema.resources[tok(resource)].inputProperties;
+/** The property at a member path of a resource's inputs or outputs, through object types, items and values. */
+function inputAt(
+  resource: string,
+  path: string[],
+  side: "inputProperties" | "properties" = "inputProperties",
+) {
+  let props = schema.resources[tok(resource)][side];
   let found: PropertySpec | undefined;
   for (const [i, name] of path.entries()) {
     found = props[name];
-    if (!found) throw new Error(`${resource} has no input ${path.slice(0, i + 1).join(".")}`);
+    if (!found) throw new Error(`${resource} has no ${side} ${path.slice(0, i + 1).join(".")}`);
     if (i < path.length - 1) props = objectOf(found).properties;
   }
   return found!;
@@ -82,6 +86,7 @@ describe("plugin/schema.json", () => {
 
   it("says of every member of every class what the catalog says: description, secret, create-only, closed set", () => {
     let checked = 0;
+    let secretAnswers = 0;
     for (const s of specs) {
       const parents = new Set(s.parents.map((p) => p.wire));
       walk(s.input, (m) => {
@@ -97,6 +102,13 @@ describe("plugin/schema.json", () => {
         else expect(enumValues(p), `${where} is no enum`).toBeUndefined();
         checked++;
       });
+      // What the service answers as a secret is a secret output too (members kept out of state aside).
+      const state = schema.resources[tok(s.className)].properties;
+      walk(s.response, (m) => {
+        if (!m.flags.secret || !(m.pulumiPath[0] in state)) return;
+        expect(inputAt(s.className, m.pulumiPath, "properties").secret, m.pulumiPath.join(".")).toBe(true);
+        secretAnswers++;
+      });
       // A top-level member holding a secret anywhere inside is secret whole, in inputs and outputs.
       const resource = schema.resources[tok(s.className)];
       for (const name of s.secretOutputs) {
@@ -107,6 +119,7 @@ describe("plugin/schema.json", () => {
       expect("adoptId" in resource.inputProperties).toBe(s.adoptable);
     }
     expect(checked).toBeGreaterThan(150);
+    expect(secretAnswers).toBeGreaterThan(5);
   });
 
   it("requires what a program must give, and nothing the service computes", () => {
