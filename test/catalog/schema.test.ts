@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { functionSpecs } from "../../provider/function-specs";
 import { SETTINGS, settingNames } from "../../provider/settings";
-import { type ClassSpec, classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/specs";
 import { renderGenerated } from "../../scripts/classes/render";
 import { packageSchema, schemaText } from "../../scripts/schema/package";
 import type { ObjectTypeSpec, PropertySpec } from "../../scripts/schema/spec";
 import { field, flagsOf, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../sdk/catalog";
+import { syntheticClass } from "./synthetic-class";
 
 /**
  * plugin/schema.json is the package schema, generated from the catalog like the classes and checked in: what
@@ -206,20 +207,7 @@ describe("plugin/schema.json", () => {
 });
 
 describe("the schema, on a synthetic class", () => {
-  const spec = (shape: z.ZodRawShape): ClassSpec =>
-    ({
-      className: "Synthetic",
-      def: {
-        kind: "resource",
-        resource: { className: "Synthetic", idPrefix: "syn_", description: "A test." },
-      },
-      parents: [],
-      input: z.object(shape),
-      response: z.object(shape),
-      modules: new Map(),
-      secretOutputs: [],
-      adoptable: false,
-    }) as unknown as ClassSpec;
+  const spec = syntheticClass;
   const color = (flags = {}) => field(z.enum(["red", "blue"]), "A color.", flags);
 
   it("names an enum after its class and member, or its typeName flag", () => {
