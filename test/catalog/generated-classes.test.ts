@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type ClassSpec, classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/specs";
 import { fileOf, renderClass, renderGenerated } from "../../scripts/classes/render";
 import { field, flagsOf, memberAt, OAUTH_PROVIDERS, walk, WEBHOOK_PROVIDERS } from "../../sdk/catalog";
+import { syntheticClass } from "./synthetic-class";
 
 /**
  * The classes a program uses are generated from the catalog into provider/program/generated/ and checked
@@ -228,19 +229,7 @@ describe("the named types (types/)", () => {
 describe("the named types, on a synthetic class", () => {
   const settings = (extra: z.ZodRawShape = {}) =>
     z.object({ name: field(z.string(), "A name.").optional(), ...extra });
-  const spec = (shape: z.ZodRawShape): ClassSpec =>
-    ({
-      className: "Synthetic",
-      def: {
-        kind: "resource",
-        resource: { className: "Synthetic", idPrefix: "syn_", description: "A test." },
-      },
-      parents: [],
-      input: z.object(shape),
-      response: z.object(shape),
-      modules: new Map(),
-      adoptable: false,
-    }) as unknown as ClassSpec;
+  const spec = syntheticClass;
 
   it("name a type after its class and member path, and write a shape the catalog names once", () => {
     const files = renderGenerated([

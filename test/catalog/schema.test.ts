@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { functionSpecs } from "../../provider/function-specs";
 import { SETTINGS, settingNames } from "../../provider/settings";
-import { type ClassSpec, classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/specs";
 import { renderGenerated } from "../../scripts/classes/render";
 import { packageSchema, schemaText } from "../../scripts/schema/package";
 import type { ObjectTypeSpec, PropertySpec } from "../../scripts/schema/spec";
 import { field, flagsOf, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../sdk/catalog";
+import { syntheticClass } from "./synthetic-class";
 
 /**
  * plugin/schema.json is the package schema, generated from the catalog like the classes and checked in: what
@@ -31,13 +32,17 @@ function objectOf(p: PropertySpec): ObjectTypeSpec {
   return type;
 }
 
-/** The property at a member path of a resource's inputs, through object types, list items and map values. */
-function inputAt(resource: string, path: string[]): PropertySpec {
-  let props = schema.resources[tok(resource)].inputProperties;
+/** The property at a member path of a resource's inputs or outputs, through object types, items and values. */
+function inputAt(
+  resource: string,
+  path: string[],
+  side: "inputProperties" | "properties" = "inputProperties",
+) {
+  let props = schema.resources[tok(resource)][side];
   let found: PropertySpec | undefined;
   for (const [i, name] of path.entries()) {
     found = props[name];
-    if (!found) throw new Error(`${resource} has no input ${path.slice(0, i + 1).join(".")}`);
+    if (!found) throw new Error(`${resource} has no ${side} ${path.slice(0, i + 1).join(".")}`);
     if (i < path.length - 1) props = objectOf(found).properties;
   }
   return found!;
@@ -82,6 +87,7 @@ describe("plugin/schema.json", () => {
 
   it("says of every member of every class what the catalog says: description, secret, create-only, closed set", () => {
     let checked = 0;
+    let secretAnswers = 0;
     for (const s of specs) {
       const parents = new Set(s.parents.map((p) => p.wire));
       walk(s.input, (m) => {
@@ -97,6 +103,13 @@ describe("plugin/schema.json", () => {
         else expect(enumValues(p), `${where} is no enum`).toBeUndefined();
         checked++;
       });
+      // What the service answers as a secret is a secret output too (members kept out of state aside).
+      const state = schema.resources[tok(s.className)].properties;
+      walk(s.response, (m) => {
+        if (!m.flags.secret || !(m.pulumiPath[0] in state)) return;
+        expect(inputAt(s.className, m.pulumiPath, "properties").secret, m.pulumiPath.join(".")).toBe(true);
+        secretAnswers++;
+      });
       // A top-level member holding a secret anywhere inside is secret whole, in inputs and outputs.
       const resource = schema.resources[tok(s.className)];
       for (const name of s.secretOutputs) {
@@ -107,6 +120,7 @@ describe("plugin/schema.json", () => {
       expect("adoptId" in resource.inputProperties).toBe(s.adoptable);
     }
     expect(checked).toBeGreaterThan(150);
+    expect(secretAnswers).toBeGreaterThan(5);
   });
 
   it("requires what a program must give, and nothing the service computes", () => {
@@ -193,20 +207,7 @@ describe("plugin/schema.json", () => {
 });
 
 describe("the schema, on a synthetic class", () => {
-  const spec = (shape: z.ZodRawShape): ClassSpec =>
-    ({
-      className: "Synthetic",
-      def: {
-        kind: "resource",
-        resource: { className: "Synthetic", idPrefix: "syn_", description: "A test." },
-      },
-      parents: [],
-      input: z.object(shape),
-      response: z.object(shape),
-      modules: new Map(),
-      secretOutputs: [],
-      adoptable: false,
-    }) as unknown as ClassSpec;
+  const spec = syntheticClass;
   const color = (flags = {}) => field(z.enum(["red", "blue"]), "A color.", flags);
 
   it("names an enum after its class and member, or its typeName flag", () => {

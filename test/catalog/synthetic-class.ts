@@ -1,0 +1,21 @@
+import { z } from "zod";
+import type { ClassSpec } from "../../provider/specs";
+
+/**
+ * A class of one resource, `Synthetic`, whose request and response are the given members: the generators'
+ * machinery tested on a catalog of our own making instead of the real one.
+ */
+export const syntheticClass = (shape: z.ZodRawShape): ClassSpec =>
+  ({
+    className: "Synthetic",
+    def: {
+      kind: "resource",
+      resource: { className: "Synthetic", idPrefix: "syn_", description: "A test." },
+    },
+    parents: [],
+    input: z.object(shape),
+    response: z.object(shape),
+    modules: new Map(),
+    secretOutputs: [],
+    adoptable: false,
+  }) as unknown as ClassSpec;
