@@ -8,9 +8,10 @@ import { type DetailedStep, detailedSteps, EVERY_CLASS_OUTPUTS, everyClassResour
 
 /**
  * Every class through the native plugin, from a YAML program run by the real CLI and the real YAML host, in the
- * stages of the dynamic suite (every-class.test.ts) and from the same stage table (every-class.js at phases 1,
- * 2 and 3): create, no-op, refresh, update, drift, replace, destroy, with few CLI runs. What the dynamic suite
- * cannot show, the native one must: each change's members in the step's `detailedDiff`, in the program's names.
+ * stages of the dynamic suite (every-class.test.ts) and from the same stage table (every-class.js at phases
+ * 1, 2 and 3): create, no-op, refresh, update, drift, recreate, replace, destroy, with few CLI runs. What the
+ * dynamic suite cannot show, the native one must: each change's members in the step's `detailedDiff`, in the
+ * program's names.
  */
 const ALL_CLASSES = Object.keys(classSpecs);
 const local = useLocalServer();
@@ -110,6 +111,18 @@ describe("every class through the plugin, from YAML, in stages", { timeout: 900_
     expect(after.reservedAddrs[0].description).toBe("bastion 2");
     expect(mainRoute(after).match).toBe("/api/v2");
     expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(0);
+  });
+
+  it("recreate: objects deleted through the API are created again by up --refresh", async () => {
+    const inv = await inventory(local.client);
+    await local.client.ipPolicyRules.delete(inv.ipPolicyRules[0].id);
+    await local.client.httpsEdgeRouteSaml.delete(inv.httpsEdges[0].id, mainRoute(inv).id);
+    const { steps } = await previewJson("--refresh");
+    expect(steps).toEqual({ rule: ["create", []], "m-saml": ["create", []] });
+    await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
+    const after = await inventory(local.client);
+    expect(after.ipPolicyRules.map((r) => r.id)).not.toEqual(inv.ipPolicyRules.map((r) => r.id));
+    expect(mainRoute(after).saml).toMatchObject({ force_authn: true });
   });
 
   it("replace: a create-only change replaces the object, with a …-replace kind in its detailed diff", async () => {
