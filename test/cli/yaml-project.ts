@@ -156,24 +156,27 @@ export class YamlProject extends StackCommands {
   }
 
   /**
-   * Writes `Pulumi.yaml` (the next command runs the new program). An object is written as JSON, which is
-   * YAML; a string is YAML text, to which the plugin's `plugins:` section is appended.
+   * Writes `Pulumi.yaml` (the next command runs the new program): YAML text as it is, an object as JSON (which
+   * is YAML), and the `plugins:` section naming the plugin's folder as a JSON line after either.
    */
   writeProgram(program: YamlProgram): void {
     const plugins = this.pluginDir ? { providers: [{ name: "tunnels", path: this.pluginDir }] } : undefined;
     const text =
       typeof program === "string"
-        ? `name: ${this.project}\nruntime: yaml\n${program.trimEnd()}\n${
-            plugins
-              ? `plugins:\n  providers:\n    - name: tunnels\n      path: ${JSON.stringify(this.pluginDir)}\n`
-              : ""
-          }`
-        : JSON.stringify(
-            { name: this.project, runtime: "yaml", ...program, ...(plugins ? { plugins } : {}) },
-            null,
-            2,
-          );
-    writeFileSync(path.join(this.dir, "Pulumi.yaml"), text);
+        ? [
+            `name: ${this.project}`,
+            "runtime: yaml",
+            program.trimEnd(),
+            plugins ? `plugins: ${JSON.stringify(plugins)}` : "",
+          ]
+        : [
+            JSON.stringify(
+              { name: this.project, runtime: "yaml", ...program, ...(plugins ? { plugins } : {}) },
+              null,
+              2,
+            ),
+          ];
+    writeFileSync(path.join(this.dir, "Pulumi.yaml"), `${text.join("\n")}\n`);
   }
 
   /** The environment of every command: the CLI's (cli.ts), with the CLI and the YAML host side by side first on PATH. */
