@@ -34,6 +34,24 @@ export interface NativeDiff {
 export const urnOf = (className: string, name = "r") =>
   `urn:pulumi:dev::plugin-test::tunnels:index:${className}::${name}`;
 
+/** What a Diff and an Update carry: the object, its state and old inputs, and the new inputs. */
+interface Change {
+  className: string;
+  id: string;
+  olds: PropertyMap;
+  oldInputs: PropertyMap;
+  news: PropertyMap;
+}
+
+function change<R extends pb.DiffRequest | pb.UpdateRequest>(req: R, args: Change): R {
+  req.setUrn(urnOf(args.className));
+  req.setId(args.id);
+  req.setOlds(toStruct(args.olds, "olds"));
+  req.setOldInputs(toStruct(args.oldInputs, "oldInputs"));
+  req.setNews(toStruct(args.news, "news"));
+  return req;
+}
+
 export class PluginClient {
   private constructor(
     private readonly child: ReturnType<typeof spawn>,
@@ -119,19 +137,8 @@ export class PluginClient {
     return { inputs: fromStruct(res.getInputs()), failures };
   }
 
-  async diff(args: {
-    className: string;
-    id: string;
-    olds: PropertyMap;
-    oldInputs: PropertyMap;
-    news: PropertyMap;
-  }) {
-    const req = new pb.DiffRequest();
-    req.setUrn(urnOf(args.className));
-    req.setId(args.id);
-    req.setOlds(toStruct(args.olds, "olds"));
-    req.setOldInputs(toStruct(args.oldInputs, "oldInputs"));
-    req.setNews(toStruct(args.news, "news"));
+  async diff(args: Change) {
+    const req = change(new pb.DiffRequest(), args);
     const res = await this.call<pb.DiffRequest, pb.DiffResponse>(this.client.diff, "Diff", req);
     const changes = res.getChanges();
     const detailedDiff: Record<string, string> = {};
@@ -165,19 +172,8 @@ export class PluginClient {
     return { id: res.getId(), outputs: fromStruct(res.getProperties()), inputs: fromStruct(res.getInputs()) };
   }
 
-  async update(args: {
-    className: string;
-    id: string;
-    olds: PropertyMap;
-    oldInputs: PropertyMap;
-    news: PropertyMap;
-  }) {
-    const req = new pb.UpdateRequest();
-    req.setUrn(urnOf(args.className));
-    req.setId(args.id);
-    req.setOlds(toStruct(args.olds, "olds"));
-    req.setOldInputs(toStruct(args.oldInputs, "oldInputs"));
-    req.setNews(toStruct(args.news, "news"));
+  async update(args: Change) {
+    const req = change(new pb.UpdateRequest(), args);
     const res = await this.call<pb.UpdateRequest, pb.UpdateResponse>(this.client.update, "Update", req);
     return { outputs: fromStruct(res.getProperties()) };
   }
