@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import * as grpc from "@grpc/grpc-js";
-import type { PluginInfo } from "@pulumi/pulumi/proto/plugin_pb";
+import { PluginAttach, type PluginInfo } from "@pulumi/pulumi/proto/plugin_pb";
 import { ResourceProviderClient } from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as pb from "@pulumi/pulumi/proto/provider_pb";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
@@ -112,6 +112,28 @@ export class PluginClient {
       req,
     );
     return res.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() }));
+  }
+
+  /** DiffConfig of two provider configs: the settings that changed, and whether that replaces the provider. */
+  async diffConfig(olds: PropertyMap, news: PropertyMap) {
+    const req = new pb.DiffRequest();
+    req.setUrn("urn:pulumi:dev::plugin-test::pulumi:providers:tunnels::default");
+    req.setOlds(toStruct(olds, "olds"));
+    req.setOldInputs(toStruct(olds, "oldInputs"));
+    req.setNews(toStruct(news, "news"));
+    const res = await this.call<pb.DiffRequest, pb.DiffResponse>(this.client.diffConfig, "DiffConfig", req);
+    return {
+      some: res.getChanges() === pb.DiffResponse.DiffChanges.DIFF_SOME,
+      diffs: res.getDiffsList(),
+      replaces: res.getReplacesList(),
+    };
+  }
+
+  /** Attach, as the engine calls it on a plugin it did not start (`PULUMI_DEBUG_PROVIDERS`). */
+  async attach(address: string): Promise<void> {
+    const req = new PluginAttach();
+    req.setAddress(address);
+    await this.call<PluginAttach, Empty>(this.client.attach, "Attach", req);
   }
 
   /** Configure from `args` (keys without the namespace), as the engine sends a provider's inputs. */
