@@ -3,6 +3,7 @@
  * unwraps its Structs, calls the one implementation the dynamic provider also uses, and wraps the answer.
  * Nothing here decides what changed, what is valid or what to call: that is the host code's.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import * as grpc from "@grpc/grpc-js";
 import * as plugin from "@pulumi/pulumi/proto/plugin_pb";
 import * as pb from "@pulumi/pulumi/proto/provider_pb";
@@ -13,6 +14,9 @@ import type { PluginLog } from "./engine-log";
 import { followInputSecrets, fromStruct, type Props, reveal, toStruct, wrapAt } from "./marshal";
 
 const TOKEN_PREFIX = "tunnels:index:";
+
+/** The URN of the resource the current call is for, so what the host code logs meanwhile names it. */
+const callUrn = new AsyncLocalStorage<string>();
 
 /** The class a URN's type names: `urn:pulumi:dev::proj::tunnels:index:HttpsEdge::web` is HttpsEdge. */
 export function classOf(urn: string): string {
@@ -34,7 +38,8 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
   const provider = (): NativeProvider => {
     if (!loaded) {
       const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
-      loaded = new impl.NativeProvider({ log: (line) => log.info(line) });
+      // A retry wait is told under the resource whose call waits, as the CLI shows engine messages.
+      loaded = new impl.NativeProvider({ log: (line) => log.info(line, callUrn.getStore()) });
     }
     return loaded;
   };
@@ -44,8 +49,8 @@ export function providerService(log: PluginLog): grpc.UntypedServiceImplementati
     return (call, callback) => {
       const urn = (call.request as { getUrn?: () => string }).getUrn?.() ?? "";
       log.debug(9, `${name} ${urn}`);
-      Promise.resolve()
-        .then(() => run(call.request))
+      callUrn
+        .run(urn, async () => run(call.request))
         .then(
           (res) => callback(null, res),
           (err: unknown) => {

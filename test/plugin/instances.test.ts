@@ -83,7 +83,7 @@ describe("the engine's log", () => {
     const engine = new grpc.Server();
     engine.addService(EngineService, {
       log: (call: grpc.ServerUnaryCall<LogRequest, Empty>, done: grpc.sendUnaryData<Empty>) => {
-        logged.push(call.request.getMessage());
+        logged.push(`${call.request.getUrn()} ${call.request.getMessage()}`);
         done(null, new Empty());
       },
     });

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import * as grpc from "@grpc/grpc-js";
-import type { PluginInfo } from "@pulumi/pulumi/proto/plugin_pb";
+import { PluginAttach, type PluginInfo } from "@pulumi/pulumi/proto/plugin_pb";
 import { ResourceProviderClient } from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as pb from "@pulumi/pulumi/proto/provider_pb";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
@@ -33,6 +33,24 @@ export interface NativeDiff {
 
 export const urnOf = (className: string, name = "r") =>
   `urn:pulumi:dev::plugin-test::tunnels:index:${className}::${name}`;
+
+/** What a Diff and an Update carry: the object, its state and old inputs, and the new inputs. */
+interface Change {
+  className: string;
+  id: string;
+  olds: PropertyMap;
+  oldInputs: PropertyMap;
+  news: PropertyMap;
+}
+
+function change<R extends pb.DiffRequest | pb.UpdateRequest>(req: R, args: Change): R {
+  req.setUrn(urnOf(args.className));
+  req.setId(args.id);
+  req.setOlds(toStruct(args.olds, "olds"));
+  req.setOldInputs(toStruct(args.oldInputs, "oldInputs"));
+  req.setNews(toStruct(args.news, "news"));
+  return req;
+}
 
 export class PluginClient {
   private constructor(
@@ -96,6 +114,28 @@ export class PluginClient {
     return res.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() }));
   }
 
+  /** DiffConfig of two provider configs: the settings that changed, and whether that replaces the provider. */
+  async diffConfig(olds: PropertyMap, news: PropertyMap) {
+    const req = new pb.DiffRequest();
+    req.setUrn("urn:pulumi:dev::plugin-test::pulumi:providers:tunnels::default");
+    req.setOlds(toStruct(olds, "olds"));
+    req.setOldInputs(toStruct(olds, "oldInputs"));
+    req.setNews(toStruct(news, "news"));
+    const res = await this.call<pb.DiffRequest, pb.DiffResponse>(this.client.diffConfig, "DiffConfig", req);
+    return {
+      some: res.getChanges() === pb.DiffResponse.DiffChanges.DIFF_SOME,
+      diffs: res.getDiffsList(),
+      replaces: res.getReplacesList(),
+    };
+  }
+
+  /** Attach, as the engine calls it on a plugin it did not start (`PULUMI_DEBUG_PROVIDERS`). */
+  async attach(address: string): Promise<void> {
+    const req = new PluginAttach();
+    req.setAddress(address);
+    await this.call<PluginAttach, Empty>(this.client.attach, "Attach", req);
+  }
+
   /** Configure from `args` (keys without the namespace), as the engine sends a provider's inputs. */
   async configure(args: PropertyMap): Promise<{ acceptSecrets: boolean }> {
     const req = new pb.ConfigureRequest();
@@ -119,19 +159,8 @@ export class PluginClient {
     return { inputs: fromStruct(res.getInputs()), failures };
   }
 
-  async diff(args: {
-    className: string;
-    id: string;
-    olds: PropertyMap;
-    oldInputs: PropertyMap;
-    news: PropertyMap;
-  }) {
-    const req = new pb.DiffRequest();
-    req.setUrn(urnOf(args.className));
-    req.setId(args.id);
-    req.setOlds(toStruct(args.olds, "olds"));
-    req.setOldInputs(toStruct(args.oldInputs, "oldInputs"));
-    req.setNews(toStruct(args.news, "news"));
+  async diff(args: Change) {
+    const req = change(new pb.DiffRequest(), args);
     const res = await this.call<pb.DiffRequest, pb.DiffResponse>(this.client.diff, "Diff", req);
     const changes = res.getChanges();
     const detailedDiff: Record<string, string> = {};
@@ -165,19 +194,8 @@ export class PluginClient {
     return { id: res.getId(), outputs: fromStruct(res.getProperties()), inputs: fromStruct(res.getInputs()) };
   }
 
-  async update(args: {
-    className: string;
-    id: string;
-    olds: PropertyMap;
-    oldInputs: PropertyMap;
-    news: PropertyMap;
-  }) {
-    const req = new pb.UpdateRequest();
-    req.setUrn(urnOf(args.className));
-    req.setId(args.id);
-    req.setOlds(toStruct(args.olds, "olds"));
-    req.setOldInputs(toStruct(args.oldInputs, "oldInputs"));
-    req.setNews(toStruct(args.news, "news"));
+  async update(args: Change) {
+    const req = change(new pb.UpdateRequest(), args);
     const res = await this.call<pb.UpdateRequest, pb.UpdateResponse>(this.client.update, "Update", req);
     return { outputs: fromStruct(res.getProperties()) };
   }

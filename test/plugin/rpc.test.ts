@@ -66,6 +66,58 @@ describe("CheckConfig", () => {
   });
 });
 
+describe("DiffConfig", () => {
+  it("a changed key or URL updates the provider in place, never replaces it", async () => {
+    const olds = { apiUrl: "http://127.0.0.1:9", apiKey: makeSecret("a") };
+    expect(await plugin.diffConfig(olds, { ...olds, apiKey: makeSecret("b") })).toEqual({
+      some: true,
+      diffs: ["apiKey"],
+      replaces: [],
+    });
+    expect(await plugin.diffConfig(olds, olds)).toEqual({ some: false, diffs: [], replaces: [] });
+  });
+});
+
+describe("Attach", () => {
+  it("a plugin started without an engine address serves, and takes the engine's address when attached", async () => {
+    const attached = await PluginClient.start({ args: [] });
+    try {
+      await attached.attach("127.0.0.1:1");
+      expect(await attached.getPluginInfo()).toMatch(/^\d+\.\d+\.\d+/);
+    } finally {
+      await attached.close();
+    }
+  });
+});
+
+describe("Read with the id alone (import)", () => {
+  it("answers the object's members as inputs, so the CLI can import it", async () => {
+    const existing = await fetch(`${server.url}/ip_policies`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${server.rootToken}`,
+        "content-type": "application/json",
+        "service-version": "2",
+      },
+      body: JSON.stringify({ description: "made by hand", metadata: "m" }),
+    });
+    const { id } = (await existing.json()) as { id: string };
+    const read = await plugin.read("IpPolicy", id, {}, {});
+    expect(read.id).toBe(id);
+    expect(read.inputs).toEqual({ description: "made by hand", metadata: "m" });
+    expect(read.outputs).toMatchObject({ description: "made by hand", metadata: "m" });
+    // Those inputs against the object: no change.
+    const d = await plugin.diff({
+      className: "IpPolicy",
+      id,
+      olds: read.outputs,
+      oldInputs: read.inputs,
+      news: read.inputs,
+    });
+    expect(d.changes).toBe("none");
+  });
+});
+
 describe("Configure, Check, Create, Read, Delete with secrets", () => {
   it("keeps a nested secret member secret at its own path, and the API key's token", async () => {
     const news: PropertyMap = {
