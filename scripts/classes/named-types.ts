@@ -48,7 +48,7 @@ export class NamedTypes implements TypeNamer {
   private readonly types = new Map<string, NamedType>();
 
   nameOf(m: TypeMember, side: Side, scope: Scope): string {
-    const part = m.kind === "list" || m.kind === "map" ? m.kind : "object";
+    const part = m.shape === "list" || m.shape === "map" ? m.shape : "object";
     const element = part === "object" ? undefined : elementOf((m.request ?? m.response) as z.ZodType);
     const shared = (element && flagsOf(element).typeName) ?? m.flags.typeName;
     const moduleClass = scope.path.length === 0 ? scope.modules?.get(m.name) : undefined;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   elementOf,
-  kindOf,
+  shapeOf,
   membersOf,
   moduleList,
   resourceList,
@@ -117,7 +117,7 @@ export function buildWith(
 ): Built {
   const issuePath: (string | number)[] = [];
   const go = (at: z.ZodType, path: string[], current: unknown): unknown => {
-    if (kindOf(at) === "list") {
+    if (shapeOf(at) === "list") {
       issuePath.push(0);
       const items = Array.isArray(current) && current.length ? current : [sample(elementOf(at))];
       const itemPath = path[0] === ITEM ? path.slice(1) : path;
@@ -162,10 +162,10 @@ export function valueAt(value: unknown, path: (string | number)[]): unknown {
  */
 export function objectsWhere(schema: z.ZodType, pick: (names: Set<string>) => boolean): string[][] {
   const names = (s: z.ZodType) => new Set(membersOf(s).map((m) => m.wireName));
-  const out: string[][] = kindOf(schema) === "object" && pick(names(schema)) ? [[]] : [];
+  const out: string[][] = shapeOf(schema) === "object" && pick(names(schema)) ? [[]] : [];
   walk(schema, (m) => {
-    if (m.kind === "object" && pick(names(m.schema))) out.push(m.wirePath);
-    if (m.kind === "list" && kindOf(elementOf(m.schema)) === "object" && pick(names(elementOf(m.schema))))
+    if (m.shape === "object" && pick(names(m.schema))) out.push(m.wirePath);
+    if (m.shape === "list" && shapeOf(elementOf(m.schema)) === "object" && pick(names(elementOf(m.schema))))
       out.push([...m.wirePath, ITEM]);
   });
   return out;
