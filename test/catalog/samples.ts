@@ -66,20 +66,52 @@ function candidates(schema: z.ZodType, include?: string): unknown[] {
   if (s instanceof z.ZodBoolean) return [true, false];
   const tries: unknown[] = s instanceof z.ZodNumber ? NUMBER_CANDIDATES : STRING_CANDIDATES;
   const fitting = tries.filter((c) => s.safeParse(c).success);
-  if (fitting.length === 0) throw new Error(`sample: no candidate value fits ${s.constructor.name}`);
+  if (fitting.length === 0) throw new NoSample(s);
   return fitting;
+}
+
+/** No candidate fits a scalar: the message names the member's path, gathered on the way out, and the fix. */
+class NoSample extends Error {
+  readonly path: string[] = [];
+  constructor(readonly schema: z.ZodType) {
+    super("sample: no candidate value fits");
+  }
+  in(member: string): NoSample {
+    this.path.unshift(member);
+    const kind = this.schema instanceof z.ZodNumber ? "NUMBER_CANDIDATES" : "STRING_CANDIDATES";
+    this.message =
+      `sample: no candidate value fits the member ${this.path.join(".")} (a ${this.schema.constructor.name}): ` +
+      `add a value it accepts to ${kind} in test/catalog/samples.ts`;
+    return this;
+  }
+}
+
+/** A sample of one member of an object, naming the member when none fits. */
+function sampleMember(name: string, schema: z.ZodType): unknown {
+  try {
+    return sample(schema);
+  } catch (e) {
+    throw e instanceof NoSample ? e.in(name) : e;
+  }
 }
 
 /** Required members (and `include`); when a rule still fails (exactly one of …), optional members more. */
 function sampleObject(s: z.ZodObject, include?: string): Record<string, unknown> {
   const members = membersOf(s);
   const base: Record<string, unknown> = {};
-  for (const m of members) if (!m.optional || m.wireName === include) base[m.wireName] = sample(m.schema);
+  for (const m of members)
+    if (!m.optional || m.wireName === include) base[m.wireName] = sampleMember(m.wireName, m.schema);
   if (s.safeParse(base).success) return base;
   const optional = members.filter((m) => !(m.wireName in base));
   // One member more, with each of its values (elliptic_curve needs private_key_type ecdsa).
   for (const m of optional) {
-    for (const value of candidates(m.schema)) {
+    let values: unknown[];
+    try {
+      values = candidates(m.schema);
+    } catch (e) {
+      throw e instanceof NoSample ? e.in(m.wireName) : e;
+    }
+    for (const value of values) {
       const tried = { ...base, [m.wireName]: value };
       if (s.safeParse(tried).success) return tried;
     }
@@ -87,7 +119,7 @@ function sampleObject(s: z.ZodObject, include?: string): Record<string, unknown>
   // A member that needs others with it (scopes needs client_id and client_secret): add them one by one.
   const grown = { ...base };
   for (const m of optional) {
-    grown[m.wireName] = sample(m.schema);
+    grown[m.wireName] = sampleMember(m.wireName, m.schema);
     if (s.safeParse(grown).success) return grown;
   }
   throw new Error(`sample: no minimal valid value for an object with ${Object.keys(s.shape).join(", ")}`);
