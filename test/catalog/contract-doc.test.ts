@@ -16,8 +16,21 @@ const section = (n: number) => {
 };
 const NUMBERS =
   "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split(" ");
-/** "IP policy rule", "API key": the name the contract writes for a kind. */
-const written = (kind: string) => kind.replace(/_/g, " ").replace(/^ip /, "IP ").replace(/^api /, "API ");
+type Resource = (typeof resourceList)[number];
+const ACRONYMS = new Set(["api", "ip", "ssh", "https", "tls"]);
+/**
+ * The names the contract may write for a resource: the phrase its description starts with ("reserved
+ * address"), or its kind in words ("IP policy rule").
+ */
+const namesOf = (r: Resource) => [
+  /^An? ([^:,]+)/.exec(r.description)![1],
+  r.kind
+    .split("_")
+    .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w))
+    .join(" "),
+];
+/** The first of a resource's names that `text` uses, else its kind in words (for the message). */
+const written = (r: Resource, text = "") => namesOf(r).find((n) => text.includes(n)) ?? namesOf(r)[0];
 
 describe("docs/contract.md against the catalog", () => {
   it("§2 names the kinds that emit events: each resource with emitsEvents, and no other", () => {
@@ -41,29 +54,40 @@ describe("docs/contract.md against the catalog", () => {
         if (m.flags.shownOnce)
           expect(
             section(5),
-            `docs/contract.md §5 must say that ${written(r.kind)} \`${m.wireName}\` is only in the create response`,
-          ).toContain(`${written(r.kind)}'s \`${m.wireName}\` is only in the create response`);
+            `docs/contract.md §5 must say that ${written(r)} \`${m.wireName}\` is only in the create response`,
+          ).toContain(`${written(r, section(5))}'s \`${m.wireName}\` is only in the create response`);
       });
   });
 
   it("§6 names the resources that have no public create as read-only", () => {
     for (const r of resourceList.filter((d) => !d.operations.includes("create"))) {
-      const plural = `${written(r.kind).replace(/^./, (c) => c.toUpperCase())}s are read-only`;
+      const noun = r.kind.split("_").pop()!;
+      const plural = `${noun.replace(/^./, (c) => c.toUpperCase())}s are read-only`;
       expect(section(6), `docs/contract.md §6 must say "${plural}"`).toContain(plural);
     }
   });
 
-  it("§7 names every create-only member of a resource's create request", () => {
-    for (const r of resourceList.filter((d) => d.operations.includes("create")))
-      for (const m of membersOf(r.create).filter((x) => x.flags.createOnly))
-        expect(
-          section(7),
-          `docs/contract.md §7 must name ${written(r.kind)} \`${m.wireName}\` among the create-only members`,
-        ).toContain(`\`${m.wireName}\``);
+  it("§7 names every create-only member of a resource's create request, after the resource", () => {
+    for (const r of resourceList.filter((d) => d.operations.includes("create"))) {
+      const createOnly = membersOf(r.create)
+        .filter((m) => m.flags.createOnly)
+        .map((m) => m.wireName);
+      if (!createOnly.length) continue;
+      // "IP policy rule `ip_policy_id`, `action`": the resource as the contract writes it, then its members.
+      const name = written(r, section(7));
+      const clause = new RegExp(`${name} ((?:\`[a-z_]+\`(?:, )?)+)`).exec(section(7));
+      const listed = [...(clause?.[1] ?? "").matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
+      expect(
+        listed.sort(),
+        `docs/contract.md §7 must list the create-only members of ${name} as "${name} ` +
+          `${createOnly.map((n) => `\`${n}\``).join(", ")}"`,
+      ).toEqual([...createOnly].sort());
+    }
   });
 
   it("spells numbers as the checks above read them", () => {
     expect(NUMBERS.indexOf("ten")).toBe(10);
-    expect(written("ip_policy_rule")).toBe("IP policy rule");
+    const rules = resourceList.find((r) => r.clientName === "ipPolicyRules")!;
+    expect(written(rules, "an IP policy rule")).toBe("IP policy rule");
   });
 });
