@@ -29,39 +29,38 @@ function membersWith(flag: keyof FieldFlags): { owner: string; member: VisitedMe
   });
 }
 
-/** `member` of `owner` lacks `flag`: the message says which and what to write. */
-const lacking = (
-  flag: keyof FieldFlags,
-  implied: keyof FieldFlags,
-  fix: string,
-): { member: string; fix: string }[] =>
+/** Members with `flag` that lack `implied`, each as a sentence that names it and says what to write. */
+const lacking = (flag: keyof FieldFlags, implied: keyof FieldFlags, fix: string): string[] =>
   membersWith(flag)
     .filter(({ member }) => !member.flags[implied])
-    .map(({ owner, member }) => ({
-      member: `${owner}.${member.pulumiPath.join(".")}`,
-      fix: `flag ${flag} implies ${implied}: ${fix}`,
-    }));
+    .map(
+      ({ owner, member }) =>
+        `${owner}.${member.pulumiPath.join(".")}: flag ${flag} implies ${implied}; ${fix}`,
+    );
+
+/** Fails with the sentences themselves as the message, so the first line of the report says what to do. */
+const expectNone = (problems: string[]) => expect(problems, problems.join("\n")).toEqual([]);
 
 describe("flags imply flags", () => {
   it("a member shown only once is secret, computed and kept in state (built with onceShownToken())", () => {
     expect(membersWith("shownOnce").length).toBeGreaterThan(0);
     const fix = "build the member with onceShownToken() from sdk/catalog/shared-members.ts";
-    expect([
+    expectNone([
       ...lacking("shownOnce", "secret", fix),
       ...lacking("shownOnce", "computed", fix),
       ...lacking("shownOnce", "redacted", fix),
-    ]).toEqual([]);
+    ]);
   });
 
   it("a member a hook computes is computed (never sent in a request)", () => {
     expect(membersWith("computedByHook").length).toBeGreaterThan(0);
-    expect(lacking("computedByHook", "computed", "add computed: true beside it")).toEqual([]);
+    expectNone(lacking("computedByHook", "computed", "add computed: true beside it"));
   });
 
   it("an owner is create-only (built with ownerId())", () => {
-    expect(
+    expectNone(
       lacking("owner", "createOnly", "build the member with ownerId() from sdk/catalog/shared-members.ts"),
-    ).toEqual([]);
+    );
   });
 });
 
