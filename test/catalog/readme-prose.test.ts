@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
 import { resourceList, walk } from "../../sdk/catalog";
@@ -8,7 +8,16 @@ import { resourceList, walk } from "../../sdk/catalog";
  * The README's reference is generated (`npm run docs`, reference.test.ts); the prose above it is written by
  * hand, and where it enumerates resources or names classes by a fact, it is checked against the flags here.
  */
-const README = readFileSync(join(__dirname, "../../README.md"), "utf8");
+const ROOT = join(__dirname, "../..");
+const README = readFileSync(join(ROOT, "README.md"), "utf8");
+/** Every Markdown file of the repository, outside dependencies and builds. */
+const markdownFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (["node_modules", "dist", ".git", ".tmp"].includes(e.name)) return [];
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return markdownFiles(path);
+    return e.name.endsWith(".md") ? [path] : [];
+  });
 const PROSE = README.slice(0, README.indexOf("## Reference")).replace(/\s+/g, " ");
 /** The noun a resource's description starts with: "A reserved address: …" → "address". */
 const noun = (description: string) => /^An? ([^:,]+)/.exec(description)![1].split(" ").pop()!;
@@ -24,19 +33,23 @@ describe("the README's prose", () => {
     }
   });
 
-  it("says which classes cannot be adopted: exactly those with a member shown once", () => {
-    const adoption = /every class except (.*?) takes `adoptId`/.exec(PROSE);
-    expect(
-      adoption,
-      "README.md's Adoption paragraph must say `every class except … takes `adoptId``",
-    ).not.toBeNull();
-    const named = [...adoption![1].matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]);
+  it("says which classes cannot be adopted, in every doc that lists them: those with a member shown once", () => {
     const notAdoptable = Object.values(classSpecs)
       .filter((s) => s.def.kind === "resource" && !s.adoptable)
-      .map((s) => s.className);
-    expect(named.sort(), "README.md's Adoption paragraph: list every class that cannot be adopted").toEqual(
-      notAdoptable.sort(),
-    );
+      .map((s) => s.className)
+      .sort();
+    const docs = markdownFiles(ROOT).filter((f) => /every class except/.test(readFileSync(f, "utf8")));
+    expect(docs.map((f) => relative(ROOT, f))).toContain("README.md");
+    for (const doc of docs) {
+      const text = readFileSync(doc, "utf8").replace(/\s+/g, " ");
+      for (const [, list] of text.matchAll(/every class except (.*?) takes `adoptId`/g)) {
+        const named = [...list.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]).sort();
+        expect(
+          named,
+          `${relative(ROOT, doc)}: "every class except …" must list every class that cannot be adopted`,
+        ).toEqual(notAdoptable);
+      }
+    }
   });
 
   it("names every output shown only once as a secret output", () => {
