@@ -79,6 +79,16 @@ describe("class names and service kinds", () => {
       expect(homeOf(r.className), r.className).toEqual([expect.stringMatching(/^sdk\/catalog\/resources\//)]);
   });
 
+  it("every definition in sdk/catalog/resources/ is one of the catalog's resources", () => {
+    const classes = new Set(resourceList.map((r) => r.className));
+    for (const file of files.filter((f) => relative(ROOT, f).startsWith("sdk/catalog/resources/")))
+      for (const [, className] of texts.get(file)!.matchAll(/className: "([A-Za-z]+)"/g))
+        expect(
+          classes.has(className),
+          `${relative(ROOT, file)} defines ${className}, which is not in the catalog: add it to eventSources in sdk/catalog/index.ts`,
+        ).toBe(true);
+  });
+
   it("appear as literals only in the catalog file of their class", () => {
     expect(files.length).toBeGreaterThan(50);
     const stray: string[] = [];
