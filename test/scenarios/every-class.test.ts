@@ -30,7 +30,11 @@ describe("every class through the engine", () => {
   it("preview shows a create for every class and changes nothing", async () => {
     const preview = await stack.engine({ "scenario:phase": "1" }).preview();
     const types = new Set(preview.steps.map((s) => s.type.split(":").pop()));
-    for (const c of ALL_CLASSES) expect(types, c).toContain(c);
+    for (const c of ALL_CLASSES)
+      expect(
+        types,
+        `${c} is not declared in test/scenarios/programs/every-class.js: add one of it`,
+      ).toContain(c);
     expect(new Set(Object.values(ops(preview)))).toEqual(new Set(["create"]));
     expect(counts(await inventory(stack.client))).toMatchObject({
       apiKeys: 0,
