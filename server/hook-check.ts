@@ -1,9 +1,9 @@
-import { type ModuleDef, type ResourceDef, walk } from "pulumi-tunnels/catalog";
+import { type ResourceDef, walk } from "pulumi-tunnels/catalog";
 import type { ServerCatalog } from "./catalog-view";
 import type { ResourceHooks } from "./context";
 
 /** Members of a schema the resource's own hook computes (flag `computedByHook`), as dotted wire paths. */
-function hookComputed(...schemas: import("zod").ZodType[]): string[] {
+function hookComputed(...schemas: Parameters<typeof walk>[0][]): string[] {
   const paths = new Set<string>();
   for (const schema of schemas)
     walk(schema, (m) => {
@@ -26,7 +26,7 @@ export function checkHooks(
     if (paths.length && !hooks[def.clientName]) missing.set(def, [...(missing.get(def) ?? []), ...paths]);
   };
   for (const def of catalog.resources) need(def, hookComputed(def.response));
-  for (const module of catalog.modules as readonly ModuleDef[])
+  for (const module of catalog.modules)
     need(
       catalog.resourceByClass(module.owner),
       hookComputed(module.response).map((p) => `${module.module}.${p}`),
