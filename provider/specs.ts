@@ -31,7 +31,7 @@ export interface ClassSpec extends IdShape {
   modules: Map<string, ModuleDef>;
   /** Top-level outputs that hold a secret somewhere inside, for additionalSecretOutputs. */
   secretOutputs: string[];
-  /** Whether `adoptId` may take over an existing object (every resource but ApiKey; modules need none). */
+  /** Whether `adoptId` may take over an existing object (the resource's `adoptable`; modules need none). */
   adoptable: boolean;
 }
 
@@ -62,7 +62,7 @@ function resourceSpec(resource: ResourceDef): ClassSpec {
     deleteBeforeReplace: false,
     modules,
     secretOutputs: secretTopLevel(resource.create, resource.response),
-    adoptable: resource.adoptable !== false,
+    adoptable: resource.adoptable,
   };
 }
 

@@ -44,7 +44,7 @@ export function planUpdate(
     } else
       patch[member.wireName] = isSet(value)
         ? toWireNames(member.schema, value)
-        : cleared(className, member.kind, name);
+        : cleared(className, member.shape, name);
   }
   const traffic = (step: ModuleStep) => !!modules.get(step.module)?.carriesTraffic;
   const steps = [
@@ -57,9 +57,9 @@ export function planUpdate(
 }
 
 /** The value that clears a member the user removed (docs/contract.md §4: scalars are cleared with ""). */
-function cleared(className: string, kind: string, name: string): unknown {
-  if (kind === "scalar") return "";
-  if (kind === "list") return [];
-  if (kind === "map") return {};
+function cleared(className: string, shape: string, name: string): unknown {
+  if (shape === "scalar") return "";
+  if (shape === "list") return [];
+  if (shape === "map") return {};
   throw new Error(`${className}.${name} cannot be removed once set; set it to the value you want instead.`);
 }

@@ -46,4 +46,5 @@ export class ServerCatalog {
 export const serviceCatalog = new ServerCatalog(resourceList, moduleList);
 
 /** What a kind is called in messages: "IP policy", "event destination". */
-export const humanName = (def: ResourceDef) => def.kind.replace(/_/g, " ").replace(/^ip /, "IP ");
+export const humanName = (def: Pick<ResourceDef, "kind">) =>
+  def.kind.replace(/_/g, " ").replace(/^ip /, "IP ");

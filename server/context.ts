@@ -31,7 +31,8 @@ export interface ServerContext extends RenderContext {
   store: Store;
   adminId: string;
   faults: Faults;
-  hooks: Record<string, ResourceHooks>;
+  /** Each resource's hooks by its `clientName` (its key in the catalog's `resources`). */
+  hooks: Readonly<Partial<Record<string, ResourceHooks>>>;
 }
 
 export function collectionUri(ctx: RenderContext, def: ResourceDef, parentId: string | null): string {
@@ -43,6 +44,6 @@ export function renderRow(ctx: ServerContext, def: ResourceDef, row: Row): Obj {
   const identity: Obj = { id: row.id, uri: `${collectionUri(ctx, def, row.parent_id)}/${row.id}` };
   if (def.parents.length) identity[def.parents[def.parents.length - 1]] = row.parent_id;
   const out = render(def.response, row.body, ctx, identity);
-  ctx.hooks[def.className]?.render?.(ctx, row, out);
+  ctx.hooks[def.clientName]?.render?.(ctx, row, out);
   return out;
 }

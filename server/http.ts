@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import { checkHooks } from "./hook-check";
 import { type Authenticate, authenticator } from "./auth";
 import type { Caller, ServerContext } from "./context";
 import { ApiError, errorBody } from "./errors";
@@ -37,6 +38,7 @@ declare module "fastify" {
  * preValidation; a declared Content-Length over the limit is refused before the body is read.
  */
 export function buildApp(ctx: ServerContext, rootToken: string, logger: boolean): FastifyInstance {
+  checkHooks(ctx.catalog, ctx.hooks);
   const authenticate = authenticator(ctx, rootToken);
   const app = Fastify({
     logger: logger

@@ -26,7 +26,7 @@ function ownerOf(ctx: ServerContext, def: ModuleDef, call: Call): { row: Row; ow
 
 function renderModule(ctx: ServerContext, def: ModuleDef, row: Row, stored: Obj): Obj {
   const out = render(def.response, stored, ctx);
-  ctx.hooks[def.owner]?.renderModule?.(ctx, row, def.module, out);
+  ctx.hooks[ctx.catalog.resourceByClass(def.owner).clientName]?.renderModule?.(ctx, row, def.module, out);
   return out;
 }
 
@@ -77,7 +77,7 @@ export function putModule(ctx: ServerContext, def: ModuleDef, call: Call): Answe
   checkReferences(ctx, refs);
   const next = { ...row.body, [def.module]: stored };
   ctx.store.db.transaction(() => {
-    ctx.hooks[def.owner]?.update?.(ctx, row, next);
+    ctx.hooks[ctx.catalog.resourceByClass(def.owner).clientName]?.update?.(ctx, row, next);
     ctx.store.update(row.id, next);
   })();
   return { status: 200, body: renderModule(ctx, def, { ...row, body: next }, stored) };

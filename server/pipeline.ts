@@ -4,6 +4,7 @@ import { humanName } from "./catalog-view";
 import { type Caller, collectionUri, renderRow, type ServerContext } from "./context";
 import { badReference, fromZodError, notFound } from "./errors";
 import { ID_SHAPE, newId, nowRfc3339 } from "./ids";
+import { applyOwner } from "./owner";
 import { nextPageUri, readPaging, rejectQuery } from "./paging";
 import { prepare, type Reference } from "./shape";
 import type { Row } from "./store";
@@ -70,7 +71,8 @@ export async function create(ctx: ServerContext, def: ResourceDef, call: Call): 
   const refs: Reference[] = [];
   const stored: Obj = { created_at: nowRfc3339(), ...prepare(def.create, body, ctx.box, refs) };
   checkReferences(ctx, refs);
-  const hooks = ctx.hooks[def.className] ?? {};
+  applyOwner(ctx, def, call.caller, stored);
+  const hooks = ctx.hooks[def.clientName] ?? {};
   await hooks.create?.(ctx, call.caller, stored, parentId);
   const id = newId(def.idPrefix);
   const extra: Obj = {};
@@ -121,7 +123,7 @@ export function update(ctx: ServerContext, def: ResourceDef, call: Call): Answer
   const next = { ...row.body, ...prepare(def.update, body, ctx.box, refs) };
   checkReferences(ctx, refs);
   ctx.store.db.transaction(() => {
-    ctx.hooks[def.className]?.update?.(ctx, row, next);
+    ctx.hooks[def.clientName]?.update?.(ctx, row, next);
     ctx.store.update(row.id, next);
   })();
   return { status: 200, body: renderRow(ctx, def, { ...row, body: next }) };
@@ -132,7 +134,7 @@ export function remove(ctx: ServerContext, def: ResourceDef, call: Call): Answer
   const parentId = parentOf(ctx, def, call);
   const row = findRow(ctx, def, call.params.id, parentId);
   ctx.store.db.transaction(() => {
-    ctx.hooks[def.className]?.delete?.(ctx, row);
+    ctx.hooks[def.clientName]?.delete?.(ctx, row);
     ctx.store.delete(row.id);
   })();
   return { status: 204 };

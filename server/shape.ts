@@ -2,9 +2,9 @@ import type { z } from "zod";
 import {
   elementOf,
   type FieldFlags,
-  kindOf,
+  shapeOf,
   lowerCased,
-  type MemberKind,
+  type MemberShape,
   membersOf,
 } from "pulumi-tunnels/catalog";
 import { withDefaults } from "./defaults";
@@ -21,11 +21,11 @@ import type { SecretBox } from "./secret-box";
 
 interface PlanMember {
   name: string;
-  kind: MemberKind;
+  shape: MemberShape;
   flags: FieldFlags;
   /** Plan of the member's object, or of its list's object items. */
   child?: Plan;
-  elementKind?: MemberKind;
+  elementShape?: MemberShape;
 }
 type Plan = PlanMember[];
 
@@ -36,11 +36,11 @@ function planOf(schema: z.ZodType): Plan {
   let plan = plans.get(schema);
   if (plan) return plan;
   plan = membersOf(schema).map((m) => {
-    const out: PlanMember = { name: m.wireName, kind: m.kind, flags: m.flags };
-    if (m.kind === "object") out.child = planOf(m.schema);
-    if (m.kind === "list" || m.kind === "map") {
-      out.elementKind = kindOf(elementOf(m.schema));
-      if (out.elementKind === "object") out.child = planOf(elementOf(m.schema));
+    const out: PlanMember = { name: m.wireName, shape: m.shape, flags: m.flags };
+    if (m.shape === "object") out.child = planOf(m.schema);
+    if (m.shape === "list" || m.shape === "map") {
+      out.elementShape = shapeOf(elementOf(m.schema));
+      if (out.elementShape === "object") out.child = planOf(elementOf(m.schema));
     }
     return out;
   });
@@ -84,10 +84,10 @@ function prepareObject(plan: Plan, value: Obj, box: SecretBox, refs: Reference[]
         ids: Array.isArray(v) ? (v as string[]) : [v as string],
         kind: m.flags.references,
       });
-    if (m.kind === "object" && isObj(v) && m.child) {
+    if (m.shape === "object" && isObj(v) && m.child) {
       v = prepareObject(m.child, v, box, refs, here);
       v = withDefaults(m.child, m.name, v as Obj);
-    } else if (m.kind === "list" && m.child && Array.isArray(v)) {
+    } else if (m.shape === "list" && m.child && Array.isArray(v)) {
       v = v.map((item, i) =>
         isObj(item) ? prepareObject(m.child!, item, box, refs, [...here, String(i)]) : item,
       );
@@ -124,7 +124,7 @@ function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj
       const ref = (id: string) => ({ id, uri: `${ctx.baseUrl}${target.collection}/${id}` });
       if (Array.isArray(ids)) out[m.name] = ids.map(ref);
       else if (typeof ids === "string") out[m.name] = ref(ids);
-      else if (m.kind === "list") out[m.name] = [];
+      else if (m.shape === "list") out[m.name] = [];
       continue;
     }
     if (m.flags.redacted) {
@@ -134,12 +134,12 @@ function renderObject(plan: Plan, stored: Obj, ctx: RenderContext, identity: Obj
     const v = stored[m.name];
     if (v === undefined || v === null) {
       // Unset objects are answered as null (docs/contract.md §2); unset scalars are left out.
-      if (m.kind === "object") out[m.name] = null;
+      if (m.shape === "object") out[m.name] = null;
       continue;
     }
     if (m.flags.secret && typeof v === "string") out[m.name] = ctx.box.open(v);
-    else if (m.kind === "object" && m.child && isObj(v)) out[m.name] = renderObject(m.child, v, ctx, {});
-    else if (m.kind === "list" && m.child && Array.isArray(v))
+    else if (m.shape === "object" && m.child && isObj(v)) out[m.name] = renderObject(m.child, v, ctx, {});
+    else if (m.shape === "list" && m.child && Array.isArray(v))
       out[m.name] = v.map((item) => (isObj(item) ? renderObject(m.child!, item, ctx, {}) : item));
     else out[m.name] = v;
   }

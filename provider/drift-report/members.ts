@@ -23,7 +23,7 @@ function membersOfSchema(schema: z.ZodType): ClassMembers {
   const holdSecrets = new Set<string>();
   walk(schema, (m) => {
     const path = m.pulumiPath.join(".");
-    if (m.kind === "object" && !m.inList) objects.add(path);
+    if (m.shape === "object" && !m.inList) objects.add(path);
     if (!m.flags.secret) return;
     secrets.add(path);
     for (let i = 1; i <= m.pulumiPath.length; i++) holdSecrets.add(m.pulumiPath.slice(0, i).join("."));

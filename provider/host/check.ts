@@ -3,7 +3,7 @@ import {
   describeOf,
   elementOf,
   isPlainObject,
-  kindOf,
+  shapeOf,
   membersOf,
   schemaAt,
   toWireNames,
@@ -68,10 +68,10 @@ function touchesUnknown(wire: unknown, path: string[]): boolean {
 
 function unknownMembers(schema: z.ZodType, value: unknown, at: string[]): CheckFailure[] {
   if (isUnknown(value) || !isSet(value)) return [];
-  const kind = kindOf(schema);
-  if (kind === "list" && Array.isArray(value))
+  const shape = shapeOf(schema);
+  if (shape === "list" && Array.isArray(value))
     return value.flatMap((v, i) => unknownMembers(elementOf(schema), v, [...at, String(i)]));
-  if (kind !== "object" || !isPlainObject(value)) return [];
+  if (shape !== "object" || !isPlainObject(value)) return [];
   const members = membersOf(schema);
   const failures: CheckFailure[] = [];
   for (const [key, v] of Object.entries(value)) {
@@ -102,17 +102,17 @@ function pulumiPath(schema: z.ZodType, path: readonly PropertyKey[], written: un
   let s: z.ZodType | undefined = schema;
   let w = written;
   for (const seg of path) {
-    const kind = s ? kindOf(s) : "json";
+    const shape = s ? shapeOf(s) : "json";
     let name = String(seg);
-    if (kind === "object") {
+    if (shape === "object") {
       const m: ReturnType<typeof membersOf>[number] | undefined = membersOf(s!).find(
         (x) => x.wireName === seg,
       );
       if (m) name = m.pulumiName;
       s = m?.schema;
     } else {
-      if (kind === "map") name = writtenKey(w, name);
-      s = kind === "list" || kind === "map" ? elementOf(s!) : undefined;
+      if (shape === "map") name = writtenKey(w, name);
+      s = shape === "list" || shape === "map" ? elementOf(s!) : undefined;
     }
     out += typeof seg === "number" ? `[${seg}]` : out ? `.${name}` : name;
     w = isPlainObject(w) || Array.isArray(w) ? (w as Record<string, unknown>)[name] : undefined;

@@ -1,4 +1,4 @@
-import { isPlainObject, kindOf, memberAt } from "../../sdk/catalog";
+import { isPlainObject, shapeOf, memberAt } from "../../sdk/catalog";
 import type { ClassSpec } from "../specs";
 import { containsUnknown, deepEqual, getPath, isSet } from "../values";
 import { type Change, changesBetween } from "./diff";
@@ -44,20 +44,20 @@ export function detailedDiff(
 }
 
 function baseKind(change: Change, olds: Record<string, unknown>): Base {
-  if (change.kind === "clear") return "DELETE";
+  if (change.action === "clear") return "DELETE";
   return isSet(getPath(olds, change.path.split("."))) ? "UPDATE" : "ADD";
 }
 
 /** A changed list or map, item by item: `hostports[1]` added, `labels.tier` changed; anything else whole. */
 function itemDiffs(
-  schema: Parameters<typeof kindOf>[0],
+  schema: Parameters<typeof shapeOf>[0],
   path: string,
   ov: unknown,
   nv: unknown,
   put: (path: string, kind: Base) => void,
 ) {
-  const kind = kindOf(schema);
-  if (kind === "list" && Array.isArray(ov) && Array.isArray(nv)) {
+  const shape = shapeOf(schema);
+  if (shape === "list" && Array.isArray(ov) && Array.isArray(nv)) {
     for (let i = 0; i < Math.max(ov.length, nv.length); i++) {
       const at = `${path}[${i}]`;
       if (i >= ov.length) put(at, "ADD");
@@ -66,7 +66,7 @@ function itemDiffs(
     }
     return;
   }
-  if (kind === "map" && isPlainObject(ov) && isPlainObject(nv)) {
+  if (shape === "map" && isPlainObject(ov) && isPlainObject(nv)) {
     for (const key of new Set([...Object.keys(ov), ...Object.keys(nv)])) {
       const at = `${path}${keySegment(key)}`;
       if (!isSet(ov[key])) put(at, "ADD");

@@ -7,7 +7,7 @@ export interface Change {
   /** Dotted Pulumi path of the member. */
   path: string;
   /** `set`: the declared value must be applied; `clear`: the user removed a member that is set. */
-  kind: "set" | "clear";
+  action: "set" | "clear";
   createOnly: boolean;
 }
 
@@ -33,7 +33,7 @@ export function changesBetween(
 ): Change[] {
   const changes: Change[] = [];
   for (const p of spec.parents) {
-    if (news[p.pulumi] !== olds[p.pulumi]) changes.push({ path: p.pulumi, kind: "set", createOnly: true });
+    if (news[p.pulumi] !== olds[p.pulumi]) changes.push({ path: p.pulumi, action: "set", createOnly: true });
   }
   const oldDeclared = new Set(declaredOf(olds));
   const newDeclared = new Set(declaredPaths(spec.input, memberInputs(spec, news)));
@@ -44,21 +44,21 @@ export function changesBetween(
     const nv = getPath(news, parts);
     const ov = getPath(olds, parts);
     const declared = newDeclared.has(path);
-    let kind: Change["kind"] | undefined;
-    if (member.kind === "object") {
+    let action: Change["action"] | undefined;
+    if (member.shape === "object") {
       // An object's own presence; its members are compared on their own paths.
-      if (declared && (!isSet(ov) || containsUnknown(nv))) kind = "set";
-      else if (!declared && isSet(ov)) kind = "clear";
+      if (declared && (!isSet(ov) || containsUnknown(nv))) action = "set";
+      else if (!declared && isSet(ov)) action = "clear";
     } else if (declared) {
-      if (containsUnknown(nv) || !deepEqual(nv, ov)) kind = "set";
+      if (containsUnknown(nv) || !deepEqual(nv, ov)) action = "set";
     } else if (
       isSet(ov) &&
       ov !== "" &&
       !isEmptyCollection(ov) &&
       clearable(spec, parts, member.flags.createOnly)
     )
-      kind = "clear";
-    if (kind) changes.push({ path, kind, createOnly: !!member.flags.createOnly });
+      action = "clear";
+    if (action) changes.push({ path, action, createOnly: !!member.flags.createOnly });
   }
   return changes;
 }
@@ -80,7 +80,7 @@ export function changedMembers(
 function clearable(spec: ClassSpec, parts: string[], createOnly: boolean | undefined): boolean {
   if (createOnly || parts.length > 1 || !spec.patch) return true;
   const member = memberAt(spec.patch, parts, "pulumi");
-  return member?.kind !== "scalar" || member.schema.safeParse("").success;
+  return member?.shape !== "scalar" || member.schema.safeParse("").success;
 }
 
 const isEmptyCollection = (v: unknown) =>

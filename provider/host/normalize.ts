@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { elementOf, isPlainObject, kindOf, lowerCased, mapFrom, membersOf } from "../../sdk/catalog";
+import { elementOf, isPlainObject, shapeOf, lowerCased, mapFrom, membersOf } from "../../sdk/catalog";
 import { isUnknown } from "../values";
 
 /**
@@ -10,13 +10,13 @@ import { isUnknown } from "../values";
 export function normalize(schema: z.ZodType, value: unknown, lowercase = false): unknown {
   if (value === null || value === undefined || isUnknown(value)) return value;
   const v = lowercase ? lowerCased(value) : value;
-  const kind = kindOf(schema);
-  if (kind === "list" && Array.isArray(v)) return v.map((x) => normalize(elementOf(schema), x));
-  if (kind === "map" && isPlainObject(v)) {
+  const shape = shapeOf(schema);
+  if (shape === "list" && Array.isArray(v)) return v.map((x) => normalize(elementOf(schema), x));
+  if (shape === "map" && isPlainObject(v)) {
     const element = elementOf(schema);
     return mapFrom(Object.keys(v).map((k) => [k, normalize(element, v[k])]));
   }
-  if (kind === "object" && isPlainObject(v)) {
+  if (shape === "object" && isPlainObject(v)) {
     const out: Record<string, unknown> = { ...v };
     for (const m of membersOf(schema)) {
       if (!(m.pulumiName in v)) continue;

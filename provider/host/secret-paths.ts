@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { elementOf, isPlainObject, kindOf, type Member, membersOf } from "../../sdk/catalog";
+import { elementOf, isPlainObject, shapeOf, type Member, membersOf } from "../../sdk/catalog";
 import type { ClassSpec } from "../specs";
 
 /** A path into a value: member names and list indexes. */
@@ -32,12 +32,12 @@ function collect(member: Member, value: unknown, at: ValuePath, paths: ValuePath
 }
 
 function inside(schema: z.ZodType, value: unknown, at: ValuePath, paths: ValuePath[]) {
-  const kind = kindOf(schema);
-  if (kind === "object" && isPlainObject(value)) {
+  const shape = shapeOf(schema);
+  if (shape === "object" && isPlainObject(value)) {
     for (const m of membersOf(schema)) collect(m, value[m.pulumiName], [...at, m.pulumiName], paths);
-  } else if (kind === "list" && Array.isArray(value)) {
+  } else if (shape === "list" && Array.isArray(value)) {
     for (const [i, item] of value.entries()) inside(elementOf(schema), item, [...at, i], paths);
-  } else if (kind === "map" && isPlainObject(value)) {
+  } else if (shape === "map" && isPlainObject(value)) {
     for (const [k, v] of Object.entries(value)) inside(elementOf(schema), v, [...at, k], paths);
   }
 }

@@ -3,7 +3,7 @@ import {
   camelCase,
   elementOf,
   isPlainObject,
-  kindOf,
+  shapeOf,
   mapFrom,
   memberAt,
   membersOf,
@@ -19,14 +19,14 @@ import { getPath, isSet, setPath } from "../values";
  */
 export function stateFromResponse(schema: z.ZodType, value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  const kind = kindOf(schema);
-  if (kind === "list" && Array.isArray(value))
+  const shape = shapeOf(schema);
+  if (shape === "list" && Array.isArray(value))
     return value.map((v) => stateFromResponse(elementOf(schema), v));
-  if (kind === "map" && isPlainObject(value)) {
+  if (shape === "map" && isPlainObject(value)) {
     const element = elementOf(schema);
     return mapFrom(Object.entries(value).map(([k, v]) => [k, stateFromResponse(element, v)]));
   }
-  if (kind !== "object" || !isPlainObject(value)) return value;
+  if (shape !== "object" || !isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const m of membersOf(schema)) {
     if (m.flags.notInState || !(m.wireName in value)) continue;
@@ -78,7 +78,7 @@ export function declaredPaths(schema: z.ZodType, inputs: unknown, prefix: string
     if (!isSet(v)) continue;
     const path = [...prefix, m.pulumiName];
     out.push(path.join("."));
-    if (m.kind === "object") out.push(...declaredPaths(m.schema, v, path));
+    if (m.shape === "object") out.push(...declaredPaths(m.schema, v, path));
   }
   return out;
 }
@@ -96,7 +96,7 @@ export function inputsFromState(
     const parts = path.split(".");
     const v = getPath(state, parts);
     if (!isSet(v)) continue;
-    if (memberAt(schema, parts, "pulumi")?.kind === "object") {
+    if (memberAt(schema, parts, "pulumi")?.shape === "object") {
       if (!isPlainObject(getPath(inputs, parts))) setPath(inputs, parts, {});
     } else setPath(inputs, parts, v);
   }

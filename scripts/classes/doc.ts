@@ -44,7 +44,7 @@ export function memberDoc(m: TypeMember): string[] {
     m.computed ? "Output only: set by the service." : "",
     m.flags.createOnly ? "Create-only: changing it replaces the object." : "",
     m.flags.secret ? "Secret: a secret in Pulumi state, never shown in logs or errors." : "",
-    m.flags.lowercase ? `Lower-cased by the service${LOWERCASED[m.kind] ?? ""}.` : "",
+    m.flags.lowercase ? `Lower-cased by the service${LOWERCASED[m.shape] ?? ""}.` : "",
     m.flags.serviceDefault !== undefined && !m.computed && !/default/i.test(m.description)
       ? `Default (stored by the service when left out): ${JSON.stringify(m.flags.serviceDefault)}.`
       : "",

@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import { camelCase, elementOf, type FieldFlags, kindOf, type MemberKind, membersOf } from "../../sdk/catalog";
+import {
+  camelCase,
+  elementOf,
+  type FieldFlags,
+  shapeOf,
+  type MemberShape,
+  membersOf,
+} from "../../sdk/catalog";
 
 /**
  * The members a generated type shows at one level: the request's (what a program declares) merged with the
@@ -13,7 +20,7 @@ export interface TypeMember {
   /** The member's schema in the request, the response, or both. */
   request: z.ZodType | undefined;
   response: z.ZodType | undefined;
-  kind: MemberKind;
+  shape: MemberShape;
   /** A program may leave it out (inputs). */
   optionalIn: boolean;
   /** State may lack it: left out of the request, or optional or absent in the response. */
@@ -48,7 +55,7 @@ export function membersAt({ request, response, skip = [] }: Level): TypeMember[]
         name: m.pulumiName,
         request: m.schema,
         response: r && !r.flags.notInState ? r.schema : undefined,
-        kind: m.kind,
+        shape: m.shape,
         optionalIn: m.optional,
         optionalOut: m.optional || !held || held.optional,
         nullableIn: m.nullable,
@@ -66,7 +73,7 @@ export function membersAt({ request, response, skip = [] }: Level): TypeMember[]
       name: m.flags.requestAs ? camelCase(m.flags.requestAs) : m.pulumiName,
       request: undefined,
       response: m.schema,
-      kind: m.kind,
+      shape: m.shape,
       optionalIn: true,
       optionalOut: m.optional || m.nullable,
       nullableIn: false,
@@ -84,8 +91,8 @@ export function membersAt({ request, response, skip = [] }: Level): TypeMember[]
 export function inner(m: Pick<TypeMember, "request" | "response">): Level {
   const step = (s: z.ZodType | undefined) => {
     if (!s) return undefined;
-    const kind = kindOf(s);
-    return kind === "list" || kind === "map" ? elementOf(s) : s;
+    const shape = shapeOf(s);
+    return shape === "list" || shape === "map" ? elementOf(s) : s;
   };
   return { request: step(m.request), response: step(m.response) };
 }

@@ -222,7 +222,8 @@ ${stateText(spec, types)}`;
 
 /** The Tunnel type the functions answer with (a tunnel's members, all set by the service), and their closed sets. */
 function renderTunnel(types: NamedTypes): string {
-  const place: Place = { types, scope: { owner: "Tunnel", path: [], base: "Tunnel" } };
+  const tunnel = resources.tunnels.className;
+  const place: Place = { types, scope: { owner: tunnel, path: [], base: tunnel } };
   const props = membersFor({ request: undefined, response: resources.tunnels.response }, "output").map((m) =>
     propertyText(m, "output", place, isOptional(m, "output")),
   );
@@ -236,7 +237,7 @@ export type Region = ${union(REGIONS)};
 export type TunnelProto = ${union(TUNNEL_PROTOS)};
 
 ${docComment([resources.tunnels.description], "")}
-export interface Tunnel {
+export interface ${resources.tunnels.className} {
 ${props.join("\n")}
 }
 `;
@@ -247,7 +248,7 @@ function takenNames(specs: ClassSpec[]): Set<string> {
   const classes = specs.map((s) => s.className);
   return new Set([
     ...classes.flatMap((c) => [c, `${c}Args`, `${c}State`]),
-    "Tunnel",
+    resources.tunnels.className,
     "Region",
     "TunnelProto",
   ]);

@@ -35,13 +35,13 @@ export const pathName = (m: Pick<TypeMember, "name">, scope: Scope) => `${scope.
 /** The `typeName` flag of a member, or of a list's items or a map's values. */
 export function sharedName(m: TypeMember): string | undefined {
   const element =
-    m.kind === "list" || m.kind === "map" ? elementOf((m.request ?? m.response) as z.ZodType) : undefined;
+    m.shape === "list" || m.shape === "map" ? elementOf((m.request ?? m.response) as z.ZodType) : undefined;
   return (element && flagsOf(element).typeName) ?? m.flags.typeName;
 }
 
 /** The type of a member holding an object, a list of objects or a map of objects. */
 export function typeNaming(m: TypeMember, scope: Scope): TypeNaming {
-  const part: TypePart = m.kind === "list" || m.kind === "map" ? m.kind : "object";
+  const part: TypePart = m.shape === "list" || m.shape === "map" ? m.shape : "object";
   const moduleClass = scope.path.length === 0 ? scope.modules?.get(m.name) : undefined;
   const base = sharedName(m) ?? moduleClass ?? pathName(m, scope);
   const path = [...scope.path, part === "object" ? m.name : `${m.name}[]`];

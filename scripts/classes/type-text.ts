@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { elementOf, flagsOf, kindOf, unwrap } from "../../sdk/catalog";
+import { elementOf, flagsOf, shapeOf, unwrap } from "../../sdk/catalog";
 import { docComment, memberDoc } from "./doc";
 import { type Level, membersAt, type TypeMember } from "./members";
 
@@ -62,23 +62,23 @@ const named = (m: TypeMember, side: Side, place: Place) =>
 /** The type of the values inside a list or a map: a named object type, or a scalar. */
 function elementText(m: TypeMember, side: Side, place: Place): string {
   const element = elementOf((m.request ?? m.response) as z.ZodType);
-  const kind = kindOf(element);
-  if (kind === "object") return named(m, side, place);
-  if (kind === "list" || kind === "map")
+  const shape = shapeOf(element);
+  if (shape === "object") return named(m, side, place);
+  if (shape === "list" || shape === "map")
     throw new Error(
-      `elementText: ${m.name} nests a ${kind} in a ${m.kind}; teach scripts/classes/type-text.ts`,
+      `elementText: ${m.name} nests a ${shape} in a ${m.shape}; teach scripts/classes/type-text.ts`,
     );
   return scalarText(element);
 }
 
 /** A member's type without optionality, as one side sees it. */
 export function valueText(m: TypeMember, side: Side, place: Place): string {
-  if (m.kind === "object") return named(m, side, place);
-  if (m.kind === "list") {
+  if (m.shape === "object") return named(m, side, place);
+  if (m.shape === "list") {
     const item = elementText(m, side, place);
     return side === "output" ? `${grouped(item)}[]` : `pulumi.Input<${item}>[]`;
   }
-  if (m.kind === "map") return `{ [key: string]: ${wrap(side, elementText(m, side, place))} }`;
+  if (m.shape === "map") return `{ [key: string]: ${wrap(side, elementText(m, side, place))} }`;
   return scalarText((m.request ?? m.response) as z.ZodType);
 }
 

@@ -103,6 +103,13 @@ function functionsSection(): string {
   ].join("\n\n");
 }
 
+/** Which resources take `adoptId`, from each class's `adoptable` (false where a member is shown only once). */
+function adoptionNote(resourceSpecs: ClassSpec[]): string {
+  const not = resourceSpecs.filter((s) => !s.adoptable).map((s) => s.className);
+  const which = not.length ? `Every resource except ${not.join(", ")}` : "Every resource";
+  return `${which} takes \`adoptId\`: the id of an existing object to take over at create, since\n\`pulumi import\` does not work for dynamic resources.`;
+}
+
 export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)): string {
   const resourceSpecs = specs.filter((s) => s.def.kind === "resource");
   const moduleSpecs = specs.filter((s) => s.def.kind === "module");
@@ -118,7 +125,7 @@ export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)):
     REFRESH_NOTE,
     "## Resources",
     LEGEND,
-    "Every resource except ApiKey takes `adoptId`: the id of an existing object to take over at create, since\n`pulumi import` does not work for dynamic resources.",
+    adoptionNote(resourceSpecs),
     ...resourceSpecs.map(classSection),
     "## Modules",
     "A module of a route or an edge managed as its own resource: it is created by replacing the module whole\n(PUT) and deleted with the module's DELETE. Route modules take `edgeId` and `routeId`; edge modules take\n`edgeId`.",

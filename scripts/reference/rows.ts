@@ -65,7 +65,7 @@ function visit(
     }
     const parent = display.get(parentKey);
     const name = parent === undefined ? m.pulumiName : `${parent}.${m.pulumiName}`;
-    display.set(key, m.kind === "list" ? `${name}[]` : name);
+    display.set(key, m.shape === "list" ? `${name}[]` : name);
     out.push({ ...m, display: name });
   });
   return out;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { elementOf, flagsOf, kindOf, unwrap } from "../../sdk/catalog";
+import { elementOf, flagsOf, shapeOf, unwrap } from "../../sdk/catalog";
 import { memberDoc } from "../classes/doc";
 import { inner, type Level, type TypeMember } from "../classes/members";
 import { pathName, sharedName, type TypeNaming, typeNaming } from "../classes/type-names";
@@ -92,20 +92,20 @@ export class SchemaTypes {
 
   private typeOf(m: TypeMember, scope: Scope): TypeSpec {
     const schema = (m.request ?? m.response) as z.ZodType;
-    if (m.kind === "object") return { $ref: this.objectType(typeNaming(m, scope), inner(m)) };
-    if (m.kind === "json") return { $ref: "pulumi.json#/Any" };
-    if (m.kind === "scalar") return this.scalar(schema, m, scope);
+    if (m.shape === "object") return { $ref: this.objectType(typeNaming(m, scope), inner(m)) };
+    if (m.shape === "json") return { $ref: "pulumi.json#/Any" };
+    if (m.shape === "scalar") return this.scalar(schema, m, scope);
     const element = elementOf(schema);
-    const inside = kindOf(element);
+    const inside = shapeOf(element);
     if (inside === "list" || inside === "map")
-      throw new Error(`${m.name} nests a ${inside} in a ${m.kind}; teach scripts/schema/types.ts`);
+      throw new Error(`${m.name} nests a ${inside} in a ${m.shape}; teach scripts/schema/types.ts`);
     const item: TypeSpec =
       inside === "object"
         ? { $ref: this.objectType(typeNaming(m, scope), inner(m)) }
         : inside === "json"
           ? { $ref: "pulumi.json#/Any" }
           : this.scalar(element, m, scope);
-    return m.kind === "list"
+    return m.shape === "list"
       ? { type: "array", items: item }
       : { type: "object", additionalProperties: item };
   }

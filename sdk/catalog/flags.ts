@@ -11,6 +11,23 @@ export interface FieldFlags {
   computed?: boolean;
   /** Sensitive: never logged, never shown in an error, a secret output in Pulumi. */
   secret?: boolean;
+  /**
+   * Returned only in the create response, never by a read (an API key's token). Implies `secret` and
+   * `computed` (test/catalog/implications.test.ts checks it), and an object that has such a member cannot
+   * be adopted: `defineResource` derives `adoptable` from this flag. Build it with `onceShownToken()`.
+   */
+  shownOnce?: boolean;
+  /**
+   * Computed by the server's own code for the resource (a key pair, an address, a token, Refs found by
+   * label), not by the generic pipeline: the server refuses to start when a resource with such a member has
+   * no hook in `server/hooks/index.ts`. Implies `computed`.
+   */
+  computedByHook?: boolean;
+  /**
+   * The user or bot that owns the object: the caller when left out; only an admin may name another, who
+   * must exist (the server's pipeline checks it for every member with this flag). Build it with `ownerId()`.
+   */
+  owner?: boolean;
   /** Accepted in requests, but answered as `null` by the service: state must keep the declared value. */
   redacted?: boolean;
   /** Accepted at create, but absent from every response: state must keep the declared value. */

@@ -108,7 +108,8 @@ export const SAML_NAMEID_FORMATS = [
 ] as const;
 
 export function samlModule<M extends Mode>(mode: M) {
-  const computed = (d: string) => field(z.string(), d, { computed: true }).optional();
+  // The route's server hook fills these in from the edge's hostport and the route's id.
+  const computed = (d: string) => field(z.string(), d, { computed: true, computedByHook: true }).optional();
   return obj(mode, {
     ...sessionMembers(),
     idp_metadata: field(

@@ -1,7 +1,7 @@
 import { edgeModules, routeModules } from "./module-defs";
 import { apiKeys } from "./resources/api-keys";
 import { eventDestinations } from "./resources/event-destinations";
-import { EVENT_SOURCE_TYPES, eventSubscriptions, TRAFFIC_EVENT_TYPES } from "./resources/event-subscriptions";
+import { eventSourceTypes, eventSubscriptionsNaming } from "./resources/event-subscriptions";
 import { httpsEdgeRoutes } from "./resources/https-edge-routes";
 import { httpsEdges } from "./resources/https-edges";
 import { ipPolicies } from "./resources/ip-policies";
@@ -13,8 +13,8 @@ import { tunnelGroupBackends } from "./resources/tunnel-group-backends";
 import { tunnels } from "./resources/tunnels";
 import type { ModuleDef, ResourceDef } from "./types";
 
-/** Every collection of the service, keyed by client name. Adding a resource starts here. */
-export const resources = {
+/** Every collection but the event subscriptions, which name the events of the others. */
+const eventSources = {
   apiKeys,
   reservedAddrs,
   sshCertificateAuthorities,
@@ -26,21 +26,28 @@ export const resources = {
   ipPolicyRules,
   tunnelGroupBackends,
   eventDestinations,
-  eventSubscriptions,
 };
+
+/**
+ * Every event type a subscription may name (docs/contract.md §2), built here where the list of resources is
+ * complete; the event subscriptions themselves emit none.
+ */
+export const EVENT_SOURCE_TYPES = eventSourceTypes(Object.values(eventSources));
+
+/** Every collection of the service, keyed by client name. Adding a resource starts here. */
+export const resources = {
+  ...eventSources,
+  eventSubscriptions: eventSubscriptionsNaming(EVENT_SOURCE_TYPES),
+};
+
+/** A resource's key in `resources`, which is also its `clientName`. */
+export type ResourceKey = keyof typeof resources;
 
 /** Every single-module endpoint, keyed by client name. */
 export const modules = { ...routeModules, ...edgeModules };
 
 export const resourceList: ResourceDef[] = Object.values(resources);
 export const moduleList: ModuleDef[] = Object.values(modules);
-
-EVENT_SOURCE_TYPES.push(
-  ...resourceList
-    .filter((r) => r.emitsEvents)
-    .flatMap((r) => [`${r.kind}_created.v0`, `${r.kind}_updated.v0`, `${r.kind}_deleted.v0`]),
-  ...TRAFFIC_EVENT_TYPES,
-);
 
 export * from "./fields";
 export * from "./flags";
@@ -49,7 +56,8 @@ export * from "./types";
 export * from "./user-keys";
 export * from "./walk";
 export { EVENT_TARGETS } from "./resources/event-destinations";
-export { EVENT_SOURCE_TYPES } from "./resources/event-subscriptions";
+export { TRAFFIC_EVENT_TYPES } from "./resources/event-subscriptions";
+export * from "./shared-members";
 export { MATCH_TYPES } from "./resources/https-edge-routes";
 export { SSH_CURVES, SSH_KEY_TYPES } from "./resources/ssh-certificate-authorities";
 export { TUNNEL_PROTOS } from "./resources/tunnels";

@@ -7,6 +7,9 @@ import {
   type RouteModuleSchemas,
   tlsTerminationModule,
 } from "./modules";
+import { httpsEdgeRoutes } from "./resources/https-edge-routes";
+import { httpsEdges } from "./resources/https-edges";
+import { tlsEdges } from "./resources/tls-edges";
 import { defineModule, type ModuleDef } from "./types";
 import { type PascalCase, pascalCase } from "./walk";
 
@@ -22,7 +25,7 @@ function routeModule<N extends RouteModuleName>(
     className: `HttpsEdgeRoute${pascalCase(name)}`,
     clientName: `httpsEdgeRoute${pascalCase(name)}`,
     module: name,
-    owner: "HttpsEdgeRoute",
+    owner: httpsEdgeRoutes.className,
     carriesTraffic: entry.carriesTraffic ?? false,
     path: `/edges/https/{edge_id}/routes/{route_id}/${name}`,
     parents: ["edge_id", "route_id"],
@@ -45,7 +48,7 @@ export const edgeModules = {
     className: "HttpsEdgeTlsTermination",
     clientName: "httpsEdgeTlsTermination",
     module: "tls_termination",
-    owner: "HttpsEdge",
+    owner: httpsEdges.className,
     path: "/edges/https/{edge_id}/tls_termination",
     parents: ["edge_id"],
     request: httpsTlsTerminationModule("request"),
@@ -56,7 +59,7 @@ export const edgeModules = {
     className: "TlsEdgeTlsTermination",
     clientName: "tlsEdgeTlsTermination",
     module: "tls_termination",
-    owner: "TlsEdge",
+    owner: tlsEdges.className,
     path: "/edges/tls/{edge_id}/tls_termination",
     parents: ["edge_id"],
     request: tlsTerminationModule("request"),
@@ -67,7 +70,7 @@ export const edgeModules = {
     className: "TlsEdgeBackend",
     clientName: "tlsEdgeBackend",
     module: "backend",
-    owner: "TlsEdge",
+    owner: tlsEdges.className,
     carriesTraffic: true,
     path: "/edges/tls/{edge_id}/backend",
     parents: ["edge_id"],
@@ -79,7 +82,7 @@ export const edgeModules = {
     className: "TlsEdgeIpRestriction",
     clientName: "tlsEdgeIpRestriction",
     module: "ip_restriction",
-    owner: "TlsEdge",
+    owner: tlsEdges.className,
     path: "/edges/tls/{edge_id}/ip_restriction",
     parents: ["edge_id"],
     request: ipRestrictionModule("request"),

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { enabled, type Mode, obj, ref, rule, stringList, uint32, only } from "./fields";
 import { field } from "./flags";
 import { oauthModule, oidcModule, samlModule } from "./identity-modules";
+import { ipPolicies } from "./resources/ip-policies";
+import { tunnelGroupBackends } from "./resources/tunnel-group-backends";
 import { userMap } from "./user-keys";
 
 export * from "./identity-modules";
@@ -20,14 +22,14 @@ export function backendModule<M extends Mode>(mode: M) {
         z.string().min(1, "must not be empty"),
         "Id of the backend that serves the traffic.",
         {
-          references: "tunnel_group_backend",
+          references: tunnelGroupBackends.kind,
         },
       ),
     }),
     ...only(mode, "response", {
       backend: ref("The backend that serves the traffic.", {
         requestAs: "backend_id",
-        references: "tunnel_group_backend",
+        references: tunnelGroupBackends.kind,
       }),
     }),
   });
@@ -40,13 +42,13 @@ export function ipRestrictionModule<M extends Mode>(mode: M) {
       ip_policy_ids: field(
         z.array(z.string().min(1, "must not be empty")).min(1, "name at least one IP policy"),
         "Ids of the IP policies that decide whether a source IP is allowed.",
-        { references: "ip_policy" },
+        { references: ipPolicies.kind },
       ),
     }),
     ...only(mode, "response", {
       ip_policies: field(z.array(ref("An IP policy.")), "The IP policies applied.", {
         requestAs: "ip_policy_ids",
-        references: "ip_policy",
+        references: ipPolicies.kind,
       }),
     }),
   });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { walk } from "./walk";
 
 export type Operation = "create" | "get" | "list" | "update" | "delete";
 
@@ -22,10 +23,11 @@ export interface ResourceDef<
    */
   emitsEvents: boolean;
   /**
-   * Whether `adoptId` may take over an existing object (default true). False where a create answers
-   * something no read gives back, so an adopted object could never have it (an API key's token).
+   * Whether `adoptId` may take over an existing object. Derived by `defineResource`, never written: false
+   * when the response has a member flagged `shownOnce` (only the create answers it, so an adopted object
+   * could never have it: an API key's token).
    */
-  adoptable?: boolean;
+  adoptable: boolean;
   /** Collection path; `{parent}` segments are filled positionally from `parents`. */
   collection: string;
   parents: Parents;
@@ -77,7 +79,19 @@ export type ResponseOf<D> =
 export type ModuleRequestOf<D> =
   D extends ModuleDef<readonly string[], infer Q, z.ZodType> ? z.input<Q> : never;
 
-/** Keeps literal types (parents, operations) of a definition while checking its shape. */
+/** Whether a response has a member only the create answers (`shownOnce`), which no adopted object has. */
+export function hasShownOnceMember(response: z.ZodType): boolean {
+  let found = false;
+  walk(response, (m) => {
+    if (m.flags.shownOnce) found = true;
+  });
+  return found;
+}
+
+/**
+ * Keeps literal types (parents, operations) of a definition while checking its shape, and adds what follows
+ * from its members' flags (`adoptable`).
+ */
 export const defineResource = <
   const P extends readonly string[],
   C extends z.ZodType,
@@ -85,8 +99,8 @@ export const defineResource = <
   R extends z.ZodType,
   const O extends readonly Operation[],
 >(
-  def: ResourceDef<P, C, U, R, O>,
-) => def;
+  def: Omit<ResourceDef<P, C, U, R, O>, "adoptable">,
+): ResourceDef<P, C, U, R, O> => ({ ...def, adoptable: !hasShownOnceMember(def.response) });
 export const defineModule = <const P extends readonly string[], Q extends z.ZodType, R extends z.ZodType>(
   def: ModuleDef<P, Q, R>,
 ) => def;

@@ -9,7 +9,7 @@ import { mapFrom } from "./user-keys";
  * an own key of a map without a prototype.
  */
 
-export type MemberKind = "object" | "map" | "list" | "scalar" | "json";
+export type MemberShape = "object" | "map" | "list" | "scalar" | "json";
 
 export interface Member {
   /** The member's name on the wire (snake_case) and in Pulumi (camelCase). */
@@ -18,7 +18,7 @@ export interface Member {
   /** The member's schema with its optional/nullable wrappers, and without. */
   schema: z.ZodType;
   inner: z.ZodType;
-  kind: MemberKind;
+  shape: MemberShape;
   optional: boolean;
   nullable: boolean;
   flags: FieldFlags;
@@ -37,7 +37,7 @@ export type CamelCase<S extends string> = S extends `${infer H}_${infer T}`
   : S;
 export type PascalCase<S extends string> = Capitalize<CamelCase<S>>;
 
-export function kindOf(schema: z.ZodType): MemberKind {
+export function shapeOf(schema: z.ZodType): MemberShape {
   const s = unwrap(schema);
   if (s instanceof z.ZodObject) return "object";
   if (s instanceof z.ZodRecord) return "map";
@@ -60,7 +60,7 @@ export function membersOf(schema: z.ZodType): Member[] {
           pulumiName: camelCase(wireName),
           schema: member,
           inner: unwrap(member),
-          kind: kindOf(member),
+          shape: shapeOf(member),
           optional: member.safeParse(undefined).success,
           nullable: member.safeParse(null).success,
           flags: flagsOf(member),
@@ -105,15 +105,15 @@ export function schemaAt(
   let s: z.ZodType | undefined = schema;
   for (const key of path) {
     if (!s) return undefined;
-    const kind = kindOf(s);
-    if (kind === "list" || kind === "map") s = elementOf(s);
-    else if (kind === "object") s = memberNamed(s, key, names)?.schema;
+    const shape = shapeOf(s);
+    if (shape === "list" || shape === "map") s = elementOf(s);
+    else if (shape === "object") s = memberNamed(s, key, names)?.schema;
     else return undefined;
   }
   return s;
 }
 
-/** The member at a path of object member names only (no index, no key), with its kind and flags. */
+/** The member at a path of object member names only (no index, no key), with its shape and flags. */
 export function memberAt(
   schema: z.ZodType,
   path: readonly string[],
@@ -139,8 +139,9 @@ export function walk(
     const wirePath = [...at.wire, m.wireName];
     const pulumiPath = [...at.pulumi, m.pulumiName];
     visit({ ...m, wirePath, pulumiPath, inList: at.inList });
-    if (m.kind === "object") walk(m.schema, visit, { wire: wirePath, pulumi: pulumiPath, inList: at.inList });
-    if (m.kind === "list" && kindOf(elementOf(m.schema)) === "object")
+    if (m.shape === "object")
+      walk(m.schema, visit, { wire: wirePath, pulumi: pulumiPath, inList: at.inList });
+    if (m.shape === "list" && shapeOf(elementOf(m.schema)) === "object")
       walk(elementOf(m.schema), visit, { wire: wirePath, pulumi: pulumiPath, inList: true });
   }
 }
@@ -150,14 +151,14 @@ type Direction = "toPulumi" | "toWire";
 /** Converts a value between wire names and Pulumi names, led by the schema. Unknown members are dropped. */
 function convert(schema: z.ZodType, value: unknown, direction: Direction): unknown {
   if (value === null || value === undefined) return value;
-  const kind = kindOf(schema);
-  if (kind === "list" && Array.isArray(value))
+  const shape = shapeOf(schema);
+  if (shape === "list" && Array.isArray(value))
     return value.map((v) => convert(elementOf(schema), v, direction));
-  if (kind === "map" && isPlainObject(value)) {
+  if (shape === "map" && isPlainObject(value)) {
     const element = elementOf(schema);
     return mapFrom(Object.entries(value).map(([k, v]) => [k, convert(element, v, direction)]));
   }
-  if (kind === "object" && isPlainObject(value)) {
+  if (shape === "object" && isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const m of membersOf(schema)) {
       const [from, to] = direction === "toPulumi" ? [m.wireName, m.pulumiName] : [m.pulumiName, m.wireName];

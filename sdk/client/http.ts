@@ -285,9 +285,9 @@ export class HttpCore {
     }
     const retryable = retryableFailure(method, failure);
     const message =
-      failure.kind === "not-sent"
+      failure.delivery === "not-sent"
         ? `${where}: could not connect to ${this.settings.baseUrl.origin} (${failure.code}); the request was not sent`
-        : failure.kind === "maybe-sent"
+        : failure.delivery === "maybe-sent"
           ? `${where}: the connection was lost after the request was sent (${failure.code})${note}`
           : `${where}: the request failed before an answer came (${failure.code ?? cause?.name ?? "unknown"}: ${cause?.message ?? ""})`;
     return { failure: new ConnectionError(message, context, cause), retryable };

@@ -39,9 +39,9 @@ const AFTER_SENDING = new Set([
 ]);
 
 export type ConnectionFailure =
-  | { kind: "not-sent"; code: string }
-  | { kind: "maybe-sent"; code: string }
-  | { kind: "other"; code: string | undefined };
+  | { delivery: "not-sent"; code: string }
+  | { delivery: "maybe-sent"; code: string }
+  | { delivery: "other"; code: string | undefined };
 
 /** Codes of an error and of its causes (undici and Node nest them, and AggregateError holds several). */
 function codesOf(error: unknown, depth = 0): string[] {
@@ -55,15 +55,15 @@ function codesOf(error: unknown, depth = 0): string[] {
 export function classifyConnectionFailure(error: unknown): ConnectionFailure {
   const codes = codesOf(error);
   const after = codes.find((c) => AFTER_SENDING.has(c));
-  if (after) return { kind: "maybe-sent", code: after };
+  if (after) return { delivery: "maybe-sent", code: after };
   const before = codes.find((c) => BEFORE_SENDING.has(c));
-  if (before) return { kind: "not-sent", code: before };
-  return { kind: "other", code: codes[0] };
+  if (before) return { delivery: "not-sent", code: before };
+  return { delivery: "other", code: codes[0] };
 }
 
 export function retryableFailure(method: HttpMethod, failure: ConnectionFailure): boolean {
-  if (failure.kind === "not-sent") return true;
-  return failure.kind === "maybe-sent" && isIdempotent(method);
+  if (failure.delivery === "not-sent") return true;
+  return failure.delivery === "maybe-sent" && isIdempotent(method);
 }
 
 /**

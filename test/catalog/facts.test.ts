@@ -43,52 +43,29 @@ describe("references", () => {
 });
 
 describe("events", () => {
-  it("exactly the ten kinds of docs/contract.md §2 emit events; tunnels and event subscriptions none", () => {
-    expect(
-      resourceList
-        .filter((r) => r.emitsEvents)
-        .map((r) => r.kind)
-        .sort(),
-    ).toEqual(
-      [
-        "api_key",
-        "reserved_addr",
-        "ssh_certificate_authority",
-        "ip_policy",
-        "ip_policy_rule",
-        "https_edge",
-        "https_edge_route",
-        "tls_edge",
-        "tunnel_group_backend",
-        "event_destination",
-      ].sort(),
-    );
-    expect(resourceList.filter((r) => !r.emitsEvents).map((r) => r.kind)).toEqual([
-      "tunnel",
-      "event_subscription",
-    ]);
+  // Which kinds emit events is the contract's (docs/contract.md §2): test/catalog/contract-doc.test.ts.
+  it("subscriptions accept the three events of each emitting kind, and the two traffic events", () => {
+    for (const r of resourceList)
+      for (const event of ["created", "updated", "deleted"])
+        expect(EVENT_SOURCE_TYPES.includes(`${r.kind}_${event}.v0`), `${r.kind}_${event}.v0`).toBe(
+          r.emitsEvents,
+        );
+    expect(EVENT_SOURCE_TYPES).toContain("tcp_connection_closed.v0");
+    expect(EVENT_SOURCE_TYPES).toContain("http_request_complete.v0");
   });
 
-  it("subscriptions accept the three events of each, and the two traffic events", () => {
-    expect(EVENT_SOURCE_TYPES).toHaveLength(10 * 3 + 2);
-    expect(EVENT_SOURCE_TYPES).toContain("https_edge_route_deleted.v0");
-    expect(EVENT_SOURCE_TYPES).toContain("tcp_connection_closed.v0");
-    expect(EVENT_SOURCE_TYPES).not.toContain("tunnel_created.v0");
-    expect(EVENT_SOURCE_TYPES).not.toContain("event_subscription_created.v0");
+  it("are built once, complete, and cannot be changed by an importer", () => {
+    expect(Object.isFrozen(EVENT_SOURCE_TYPES)).toBe(true);
+    const subscriptionTypes = resourceList.find((r) => r.clientName === "eventSubscriptions")!;
+    const ok = { sources: [{ type: EVENT_SOURCE_TYPES[0] }] };
+    expect(subscriptionTypes.create.safeParse(ok).success).toBe(true);
+    expect(subscriptionTypes.create.safeParse({ sources: [{ type: "nothing_created.v0" }] }).success).toBe(
+      false,
+    );
   });
 });
 
-describe("lifecycle facts", () => {
-  it("only the API key cannot be adopted (its token is only in the create answer)", () => {
-    expect(resourceList.filter((r) => r.adoptable === false).map((r) => r.className)).toEqual(["ApiKey"]);
-  });
-
-  it("only tunnels have no public create", () => {
-    expect(resourceList.filter((r) => !r.operations.includes("create")).map((r) => r.kind)).toEqual([
-      "tunnel",
-    ]);
-  });
-
+describe("module facts", () => {
   it("the modules that carry traffic are the backends, one per owner that has one", () => {
     const traffic = moduleList.filter((m) => m.carriesTraffic);
     expect(traffic.map((m) => `${m.owner}.${m.module}`).sort()).toEqual([

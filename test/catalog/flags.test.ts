@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   elementOf,
-  kindOf,
+  shapeOf,
   membersOf,
   moduleList,
   resourceList,
@@ -92,8 +92,8 @@ describe.each(pairs)("$name", ({ requests, response, update }) => {
         if (!asked && request !== requests[0]) continue; // an update body may leave it out (create-only)
         expect(asked, `${path.join(".")} in the request`).toBeDefined();
         expect(memberAt(request, m.wirePath), `${m.wirePath.join(".")} is response-only`).toBeUndefined();
-        expect(asked!.kind).toBe(m.kind === "list" ? "list" : "scalar");
-        const ref = m.kind === "list" ? elementOf(m.schema) : m.schema;
+        expect(asked!.shape).toBe(m.shape === "list" ? "list" : "scalar");
+        const ref = m.shape === "list" ? elementOf(m.schema) : m.schema;
         expect(membersOf(ref).map((x) => x.wireName)).toEqual(["id", "uri"]);
       }
     }
@@ -112,8 +112,8 @@ describe.each(pairs)("$name", ({ requests, response, update }) => {
   it("lower-cases only text: strings, lists of strings, map keys", () => {
     for (const schema of [...requests, response])
       for (const m of membersWhere(schema, (x) => x.flags.lowercase === true)) {
-        expect(["scalar", "list", "map"]).toContain(m.kind);
-        if (m.kind === "list") expect(kindOf(elementOf(m.schema))).toBe("scalar");
+        expect(["scalar", "list", "map"]).toContain(m.shape);
+        if (m.shape === "list") expect(shapeOf(elementOf(m.schema))).toBe("scalar");
       }
   });
 });

@@ -57,7 +57,10 @@ describe("the generated classes", () => {
   it("are up to date with the catalog (regenerate with `npm run gen-classes`)", () => {
     const files = generated;
     const onDisk = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
-    expect(onDisk.map((f) => f.split("\\").join("/")).sort()).toEqual([...files.keys()].sort());
+    expect(
+      onDisk.map((f) => f.split("\\").join("/")).sort(),
+      "the generated files are not the catalog's classes: run `npm run gen-classes`",
+    ).toEqual([...files.keys()].sort());
     const stale = [...files].filter(([name, text]) => readFileSync(join(dir, name), "utf8") !== text);
     expect(
       stale.map(([name]) => name),

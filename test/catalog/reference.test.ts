@@ -66,16 +66,16 @@ describe("reference rows", () => {
     expect(all).toContain("labels");
   });
 
-  it("give parents to routes and modules, and adoptId to every resource but ApiKey", () => {
+  it("give parents to routes and modules, and adoptId to every adoptable resource", () => {
     expect(names("HttpsEdgeRoute").slice(0, 2)).toEqual(["edgeId", "adoptId"]);
     for (const s of specs) {
       const n = names(s.className);
       if (s.def.kind === "module") {
-        const route = s.def.module.owner === "HttpsEdgeRoute";
+        const route = s.def.module.parents.length === 2;
         expect(n.slice(0, route ? 2 : 1), s.className).toEqual(route ? ["edgeId", "routeId"] : ["edgeId"]);
         expect(n).not.toContain("adoptId");
       } else {
-        expect(n.includes("adoptId"), s.className).toBe(s.className !== "ApiKey");
+        expect(n.includes("adoptId"), s.className).toBe(s.adoptable);
       }
     }
     const adopt = rowsOf("ReservedAddr").find((r) => r.name === "adoptId")!;

@@ -266,7 +266,7 @@ const moduleMembers = requestSchemas.flatMap(({ name, schema }) =>
     schema,
     (m) =>
       m.wirePath.length === 1 &&
-      m.kind === "object" &&
+      m.shape === "object" &&
       membersOf(m.schema).some((x) => x.wireName === "enabled"),
   ).map((m) => ({ title: `${name} ${m.wireName}`, schema, m })),
 );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { field } from "../../sdk/catalog";
 import { expectAccepted } from "./expect-issues";
 import { buildWith, membersWhere, requestSchemas, responseSchemas, sample } from "./samples";
 
@@ -24,5 +26,16 @@ describe("buildWith", () => {
     const built = buildWith(route, ["policy", "inbound", "actions", "type"], () => "deny");
     expect(built.issuePath).toEqual(["policy", "inbound", 0, "actions", 0, "type"]);
     expect(built.value).toMatchObject({ policy: { inbound: [{ actions: [{ type: "deny" }] }] } });
+  });
+});
+
+describe("a member no candidate value fits", () => {
+  it("is named, with where to add a value it accepts", () => {
+    const schema = z.strictObject({
+      auth: field(z.strictObject({ code: field(z.string().regex(/^X\d+$/), "A code.") }), "Auth."),
+    });
+    expect(() => sample(schema)).toThrow(
+      "no candidate value fits the member auth.code (a ZodString): add a value it accepts to STRING_CANDIDATES in test/catalog/samples.ts",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   elementOf,
-  kindOf,
+  shapeOf,
   membersOf,
   moduleList,
   resourceList,
@@ -66,20 +66,52 @@ function candidates(schema: z.ZodType, include?: string): unknown[] {
   if (s instanceof z.ZodBoolean) return [true, false];
   const tries: unknown[] = s instanceof z.ZodNumber ? NUMBER_CANDIDATES : STRING_CANDIDATES;
   const fitting = tries.filter((c) => s.safeParse(c).success);
-  if (fitting.length === 0) throw new Error(`sample: no candidate value fits ${s.constructor.name}`);
+  if (fitting.length === 0) throw new NoSample(s);
   return fitting;
+}
+
+/** No candidate fits a scalar: the message names the member's path, gathered on the way out, and the fix. */
+class NoSample extends Error {
+  readonly path: string[] = [];
+  constructor(readonly schema: z.ZodType) {
+    super("sample: no candidate value fits");
+  }
+  in(member: string): NoSample {
+    this.path.unshift(member);
+    const kind = this.schema instanceof z.ZodNumber ? "NUMBER_CANDIDATES" : "STRING_CANDIDATES";
+    this.message =
+      `sample: no candidate value fits the member ${this.path.join(".")} (a ${this.schema.constructor.name}): ` +
+      `add a value it accepts to ${kind} in test/catalog/samples.ts`;
+    return this;
+  }
+}
+
+/** A sample of one member of an object, naming the member when none fits. */
+function sampleMember(name: string, schema: z.ZodType): unknown {
+  try {
+    return sample(schema);
+  } catch (e) {
+    throw e instanceof NoSample ? e.in(name) : e;
+  }
 }
 
 /** Required members (and `include`); when a rule still fails (exactly one of …), optional members more. */
 function sampleObject(s: z.ZodObject, include?: string): Record<string, unknown> {
   const members = membersOf(s);
   const base: Record<string, unknown> = {};
-  for (const m of members) if (!m.optional || m.wireName === include) base[m.wireName] = sample(m.schema);
+  for (const m of members)
+    if (!m.optional || m.wireName === include) base[m.wireName] = sampleMember(m.wireName, m.schema);
   if (s.safeParse(base).success) return base;
   const optional = members.filter((m) => !(m.wireName in base));
   // One member more, with each of its values (elliptic_curve needs private_key_type ecdsa).
   for (const m of optional) {
-    for (const value of candidates(m.schema)) {
+    let values: unknown[];
+    try {
+      values = candidates(m.schema);
+    } catch (e) {
+      throw e instanceof NoSample ? e.in(m.wireName) : e;
+    }
+    for (const value of values) {
       const tried = { ...base, [m.wireName]: value };
       if (s.safeParse(tried).success) return tried;
     }
@@ -87,7 +119,7 @@ function sampleObject(s: z.ZodObject, include?: string): Record<string, unknown>
   // A member that needs others with it (scopes needs client_id and client_secret): add them one by one.
   const grown = { ...base };
   for (const m of optional) {
-    grown[m.wireName] = sample(m.schema);
+    grown[m.wireName] = sampleMember(m.wireName, m.schema);
     if (s.safeParse(grown).success) return grown;
   }
   throw new Error(`sample: no minimal valid value for an object with ${Object.keys(s.shape).join(", ")}`);
@@ -117,7 +149,7 @@ export function buildWith(
 ): Built {
   const issuePath: (string | number)[] = [];
   const go = (at: z.ZodType, path: string[], current: unknown): unknown => {
-    if (kindOf(at) === "list") {
+    if (shapeOf(at) === "list") {
       issuePath.push(0);
       const items = Array.isArray(current) && current.length ? current : [sample(elementOf(at))];
       const itemPath = path[0] === ITEM ? path.slice(1) : path;
@@ -162,10 +194,10 @@ export function valueAt(value: unknown, path: (string | number)[]): unknown {
  */
 export function objectsWhere(schema: z.ZodType, pick: (names: Set<string>) => boolean): string[][] {
   const names = (s: z.ZodType) => new Set(membersOf(s).map((m) => m.wireName));
-  const out: string[][] = kindOf(schema) === "object" && pick(names(schema)) ? [[]] : [];
+  const out: string[][] = shapeOf(schema) === "object" && pick(names(schema)) ? [[]] : [];
   walk(schema, (m) => {
-    if (m.kind === "object" && pick(names(m.schema))) out.push(m.wirePath);
-    if (m.kind === "list" && kindOf(elementOf(m.schema)) === "object" && pick(names(elementOf(m.schema))))
+    if (m.shape === "object" && pick(names(m.schema))) out.push(m.wirePath);
+    if (m.shape === "list" && shapeOf(elementOf(m.schema)) === "object" && pick(names(elementOf(m.schema))))
       out.push([...m.wirePath, ITEM]);
   });
   return out;

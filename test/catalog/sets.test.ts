@@ -92,7 +92,7 @@ describe.each(cases)("$title", ({ set, schema, member }) => {
   it.each(set.bad.map((v) => [v]))("rejects %j, naming the member", (value) => {
     const built = buildWith(schema, member.wirePath, () => value);
     // hostports: a bad item is reported at its index
-    const path = member.kind === "list" ? [...built.issuePath, 0] : built.issuePath;
+    const path = member.shape === "list" ? [...built.issuePath, 0] : built.issuePath;
     expectRejected(schema, built, {
       path,
       secretText: member.flags.secret && typeof value === "string" ? value : undefined,

@@ -41,7 +41,7 @@ describe("unknown response members are stripped at every level", () => {
 
 describe("user maps and free JSON keep any key", () => {
   const maps = [...requestSchemas, ...responseSchemas].flatMap(({ name, schema }) =>
-    membersWhere(schema, (m) => m.kind === "map").map((m) => ({
+    membersWhere(schema, (m) => m.shape === "map").map((m) => ({
       title: `${name} ${m.wirePath.join(".")}`,
       schema,
       m,

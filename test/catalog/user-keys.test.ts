@@ -11,7 +11,7 @@ import { buildWith, membersWhere, requestSchemas, responseSchemas, valueAt } fro
  */
 
 const maps = [...requestSchemas, ...responseSchemas].flatMap(({ name, schema }) =>
-  membersWhere(schema, (m) => m.kind === "map").map((m) => ({
+  membersWhere(schema, (m) => m.shape === "map").map((m) => ({
     title: `${name} ${m.wirePath.join(".")}`,
     schema,
     m,

@@ -11,8 +11,14 @@ describe("provider case table", () => {
   it("has exactly one case per class of the catalog", () => {
     const classes = Object.keys(classSpecs).sort();
     const covered = cases.map((c) => c.className);
-    expect(classes.filter((name) => !covered.includes(name))).toEqual([]);
-    expect(covered.filter((name) => !classes.includes(name))).toEqual([]);
+    expect(
+      classes.filter((name) => !covered.includes(name)),
+      "classes of the catalog without a lifecycle case: add one to test/provider/cases.ts (module classes: module-cases.ts)",
+    ).toEqual([]);
+    expect(
+      covered.filter((name) => !classes.includes(name)),
+      "cases of test/provider/cases.ts that are no class of the catalog: add the resource to sdk/catalog/index.ts",
+    ).toEqual([]);
     expect(new Set(covered).size).toBe(covered.length);
   });
 });
@@ -23,7 +29,10 @@ describe("the package's classes", () => {
     const missing = Object.keys(classSpecs).filter(
       (name) => typeof exported[name] !== "function" || (exported[name] as { name: string }).name !== name,
     );
-    expect(missing).toEqual([]);
+    expect(
+      missing,
+      "classes of the catalog the package does not export: run npm run gen-classes (provider/program/generated/index.ts)",
+    ).toEqual([]);
   });
 });
 

@@ -34,7 +34,10 @@ describe("serialized provider shim", () => {
       ...resourceList.filter((d) => d.operations.includes("create")).map((d) => d.className),
       ...moduleList.map((d) => d.className),
     ];
-    expect([...classNames].sort()).toEqual(expected.sort());
+    expect(
+      [...classNames].sort(),
+      "dist/ has other classes than the catalog: it is older than the sources, run npm run build (npm test does)",
+    ).toEqual(expected.sort());
     expect(classNames).toContain("HttpsEdgeRouteWebhookVerification");
     expect(classNames).not.toContain("Tunnel");
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { type ResourceKey, type ResponseOf, resourceList, type resources } from "../../sdk/catalog";
 import { TunnelsClient } from "../../sdk/client";
 import { type RunningServer, startServer } from "../../server";
 import { makeProgramDir, packProject, REPO_ROOT } from "../engine/pack";
@@ -62,26 +63,33 @@ export async function scenarioStack(
 }
 
 /** Everything of the account on the server, by collection, routes and module settings included. */
+/** The resources a program creates that the service lists at the top level: every such one in the catalog. */
+type Listed = {
+  [K in ResourceKey]: (typeof resources)[K] extends { operations: readonly (infer O)[]; parents: readonly [] }
+    ? "create" extends O
+      ? "list" extends O
+        ? K
+        : never
+      : never
+    : never;
+}[ResourceKey];
+const LISTED = resourceList
+  .filter((r) => r.operations.includes("create") && r.operations.includes("list") && !r.parents.length)
+  .map((r) => r.clientName as Listed);
+
+/** Everything on the service, by resource key, derived from the catalog; `routes` are read from their edges. */
 export async function inventory(client: TunnelsClient) {
   const all = async <T>(items: AsyncIterable<T>) => {
     const out: T[] = [];
     for await (const item of items) out.push(item);
     return out;
   };
-  const edges = await all(client.httpsEdges.list());
-  return {
-    apiKeys: await all(client.apiKeys.list()),
-    reservedAddrs: await all(client.reservedAddrs.list()),
-    sshCertificateAuthorities: await all(client.sshCertificateAuthorities.list()),
-    ipPolicies: await all(client.ipPolicies.list()),
-    ipPolicyRules: await all(client.ipPolicyRules.list()),
-    tunnelGroupBackends: await all(client.tunnelGroupBackends.list()),
-    eventDestinations: await all(client.eventDestinations.list()),
-    eventSubscriptions: await all(client.eventSubscriptions.list()),
-    httpsEdges: edges,
-    tlsEdges: await all(client.tlsEdges.list()),
-    routes: edges.flatMap((e) => e.routes ?? []),
+  const lists: [Listed, unknown[]][] = [];
+  for (const key of LISTED) lists.push([key, await all(client[key].list())]);
+  const inv = Object.fromEntries(lists) as {
+    [K in Listed]: ResponseOf<(typeof resources)[K]>[];
   };
+  return { ...inv, routes: inv.httpsEdges.flatMap((e) => e.routes ?? []) };
 }
 
 export const counts = (inv: Awaited<ReturnType<typeof inventory>>) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { description, identity, type Mode, metadata, obj, rule, only } from "../fields";
+import { identity, type Mode, obj, rule, only } from "../fields";
+import { describedBy } from "../shared-members";
 import { field } from "../flags";
 import { defineResource } from "../types";
 
@@ -73,8 +74,7 @@ function eventTarget<M extends Mode>(mode: M) {
 function eventDestination<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("event destination")),
-    description: description("event destination"),
-    metadata: metadata("event destination"),
+    ...describedBy("event destination"),
     format: field(
       z
         .string()

@@ -1,39 +1,55 @@
 import { z } from "zod";
-import { description, identity, type Mode, metadata, obj, ref, only } from "../fields";
+import { identity, type Mode, obj, ref, only } from "../fields";
+import { describedBy } from "../shared-members";
 import { field } from "../flags";
-import { defineResource } from "../types";
-
-/**
- * Every event type a subscription may name. The catalog's index fills it from each resource's
- * `emitsEvents` and the traffic events (a resource file cannot import the index, which imports it).
- */
-export const EVENT_SOURCE_TYPES: string[] = [];
+import { eventDestinations } from "./event-destinations";
+import { defineResource, type ResourceDef } from "../types";
 
 /** The events of traffic rather than of a resource. */
-export const TRAFFIC_EVENT_TYPES = ["http_request_complete.v0", "tcp_connection_closed.v0"];
+export const TRAFFIC_EVENT_TYPES: readonly string[] = [
+  "http_request_complete.v0",
+  "tcp_connection_closed.v0",
+];
 
-function eventSubscription<M extends Mode>(mode: M) {
+/**
+ * Every event type a subscription may name: the three of each resource that says `emitsEvents` (docs/contract.md
+ * §2), then the traffic events. The catalog's index calls it with its complete list of resources.
+ */
+export const eventSourceTypes = (
+  sources: readonly Pick<ResourceDef, "kind" | "emitsEvents">[],
+): readonly string[] =>
+  Object.freeze([
+    ...sources
+      .filter((r) => r.emitsEvents)
+      .flatMap((r) => [`${r.kind}_created.v0`, `${r.kind}_updated.v0`, `${r.kind}_deleted.v0`]),
+    ...TRAFFIC_EVENT_TYPES,
+  ]);
+
+function eventSubscription<M extends Mode>(mode: M, types: readonly string[]) {
   const source = obj(mode, {
     type: field(
-      z.string().refine((t) => EVENT_SOURCE_TYPES.includes(t), {
-        message: "must be an event type such as api_key_created.v0 or http_request_complete.v0",
+      z.string().refine((t) => types.includes(t), {
+        message: `must be an event type such as ${types[0]} or ${TRAFFIC_EVENT_TYPES[0]}`,
       }),
       "The event type, such as http_request_complete.v0.",
     ),
     ...only(mode, "response", {
-      uri: field(z.string(), "URI of this source.", { computed: true, notInState: true }).optional(),
+      uri: field(z.string(), "URI of this source.", {
+        computed: true,
+        computedByHook: true,
+        notInState: true,
+      }).optional(),
     }),
   });
   return obj(mode, {
     ...only(mode, "response", identity("event subscription")),
-    description: description("event subscription"),
-    metadata: metadata("event subscription"),
+    ...describedBy("event subscription"),
     sources: field(z.array(source), "The kinds of events subscribed to.").optional(),
     ...only(mode, "request", {
       destination_ids: field(
         z.array(z.string().min(1, "must not be empty")),
         "Ids of the event destinations events are sent to.",
-        { references: "event_destination" },
+        { references: eventDestinations.kind },
       ).optional(),
     }),
     ...only(mode, "response", {
@@ -42,25 +58,30 @@ function eventSubscription<M extends Mode>(mode: M) {
         "The event destinations events are sent to.",
         {
           requestAs: "destination_ids",
-          references: "event_destination",
+          references: eventDestinations.kind,
         },
       ).optional(),
     }),
   });
 }
 
-export const eventSubscriptions = defineResource({
-  className: "EventSubscription",
-  clientName: "eventSubscriptions",
-  kind: "event_subscription",
-  emitsEvents: false,
-  collection: "/event_subscriptions",
-  parents: [],
-  idPrefix: "esb_",
-  listKey: "event_subscriptions",
-  operations: ["create", "get", "list", "update", "delete"],
-  create: eventSubscription("request"),
-  update: eventSubscription("request"),
-  response: eventSubscription("response"),
-  description: "An event subscription: which events are sent to which event destinations.",
-});
+/**
+ * Event subscriptions, whose sources may name `types` (built by the catalog's index from every other resource
+ * with `eventSourceTypes`, so that this file needs no list of resources and no import of the index).
+ */
+export const eventSubscriptionsNaming = (types: readonly string[]) =>
+  defineResource({
+    className: "EventSubscription",
+    clientName: "eventSubscriptions",
+    kind: "event_subscription",
+    emitsEvents: false,
+    collection: "/event_subscriptions",
+    parents: [],
+    idPrefix: "esb_",
+    listKey: "event_subscriptions",
+    operations: ["create", "get", "list", "update", "delete"],
+    create: eventSubscription("request", types),
+    update: eventSubscription("request", types),
+    response: eventSubscription("response", types),
+    description: "An event subscription: which events are sent to which event destinations.",
+  });

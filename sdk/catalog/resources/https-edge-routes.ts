@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { description, identity, type Mode, metadata, obj, only } from "../fields";
+import { identity, type Mode, obj, only } from "../fields";
+import { describedBy } from "../shared-members";
 import { field } from "../flags";
 import { ROUTE_MODULES, type RouteModuleName, type RouteModuleSchemas } from "../modules";
 import { defineResource } from "../types";
@@ -33,8 +34,7 @@ export function routeSchema<M extends Mode>(mode: M) {
       z.string().min(1, "must not be empty"),
       "The route selector: a path, a host, or host plus path.",
     ),
-    description: description("route"),
-    metadata: metadata("route"),
+    ...describedBy("route"),
     ...modules(mode),
   });
 }

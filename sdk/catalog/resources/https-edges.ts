@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { description, hostport, identity, type Mode, metadata, moduleMember, obj, only } from "../fields";
+import { hostport, identity, type Mode, moduleMember, obj, only } from "../fields";
+import { describedBy } from "../shared-members";
 import { field } from "../flags";
 import { httpsTlsTerminationModule } from "../modules";
 import { defineResource } from "../types";
@@ -8,8 +9,7 @@ import { routeSchema } from "./https-edge-routes";
 function httpsEdge<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("HTTPS edge")),
-    description: description("HTTPS edge"),
-    metadata: metadata("HTTPS edge"),
+    ...describedBy("HTTPS edge"),
     hostports: field(z.array(hostport), "The host:port pairs the edge listens on.").optional(),
     tls_termination: moduleMember(
       mode,
@@ -18,6 +18,7 @@ function httpsEdge<M extends Mode>(mode: M) {
     ...only(mode, "response", {
       routes: field(z.array(routeSchema("response")), "The edge's routes; each is managed on its own.", {
         computed: true,
+        computedByHook: true,
         notInState: true,
       }).optional(),
     }),

@@ -1,12 +1,11 @@
-import { z } from "zod";
-import { description, identity, type Mode, metadata, obj, only } from "../fields";
+import { identity, type Mode, obj, only } from "../fields";
+import { describedBy, updateSchema } from "../shared-members";
 import { defineResource } from "../types";
 
 function ipPolicy<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("IP policy")),
-    description: description("IP policy"),
-    metadata: metadata("IP policy"),
+    ...describedBy("IP policy"),
   });
 }
 
@@ -21,7 +20,7 @@ export const ipPolicies = defineResource({
   listKey: "ip_policies",
   operations: ["create", "get", "list", "update", "delete"],
   create: ipPolicy("request"),
-  update: z.strictObject({ description: description("IP policy"), metadata: metadata("IP policy") }),
+  update: updateSchema("IP policy"),
   response: ipPolicy("response"),
   description: "An IP policy: a named set of allow and deny rules that IP restriction modules apply.",
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cidr, description, identity, type Mode, metadata, obj, ref, only } from "../fields";
+import { cidr, identity, type Mode, obj, ref, only } from "../fields";
+import { describedBy, updateSchema } from "../shared-members";
 import { field } from "../flags";
 import { defineResource } from "../types";
 
@@ -11,8 +12,7 @@ const cidrField = () =>
 function ipPolicyRule<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("IP policy rule")),
-    description: description("IP policy rule"),
-    metadata: metadata("IP policy rule"),
+    ...describedBy("IP policy rule"),
     cidr: cidrField(),
     action: field(
       z.enum(["allow", "deny"], { message: "must be allow or deny" }),
@@ -49,9 +49,7 @@ export const ipPolicyRules = defineResource({
   listKey: "ip_policy_rules",
   operations: ["create", "get", "list", "update", "delete"],
   create: ipPolicyRule("request"),
-  update: z.strictObject({
-    description: description("IP policy rule"),
-    metadata: metadata("IP policy rule"),
+  update: updateSchema("IP policy rule", {
     cidr: cidrField().optional(),
   }),
   response: ipPolicyRule("response"),

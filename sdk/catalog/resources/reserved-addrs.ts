@@ -1,16 +1,19 @@
 import { z } from "zod";
-import { description, identity, type Mode, metadata, obj, ref, region, only } from "../fields";
+import { identity, type Mode, obj, ref, region, only } from "../fields";
+import { describedBy, updateSchema } from "../shared-members";
 import { field } from "../flags";
 import { defineResource } from "../types";
 
 function reservedAddr<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("reserved address")),
-    description: description("reserved address"),
-    metadata: metadata("reserved address"),
+    ...describedBy("reserved address"),
     region: region("Datacenter region of the address; default us.", { createOnly: true }).optional(),
     ...only(mode, "response", {
-      addr: field(z.string(), "The reserved host:port, assigned at creation.", { computed: true }),
+      addr: field(z.string(), "The reserved host:port, assigned at creation.", {
+        computed: true,
+        computedByHook: true,
+      }),
       endpoint_configuration: ref("Always null: endpoint configurations no longer exist.", {
         computed: true,
         notInState: true,
@@ -30,9 +33,7 @@ export const reservedAddrs = defineResource({
   listKey: "reserved_addrs",
   operations: ["create", "get", "list", "update", "delete"],
   create: reservedAddr("request"),
-  update: z.strictObject({
-    description: description("reserved address"),
-    metadata: metadata("reserved address"),
+  update: updateSchema("reserved address", {
     endpoint_configuration_id: field(
       z.literal("", { message: 'only "" is accepted: endpoint configurations no longer exist' }),
       'Only "" (detach), kept for old clients.',

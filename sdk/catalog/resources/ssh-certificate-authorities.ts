@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { description, identity, type Mode, metadata, obj, only, rule } from "../fields";
+import { identity, type Mode, obj, only, rule } from "../fields";
+import { describedBy, updateSchema } from "../shared-members";
 import { field } from "../flags";
 import { defineResource } from "../types";
 
@@ -9,8 +10,7 @@ export const SSH_CURVES = ["p256", "p384", "p521"] as const;
 function sshCa<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("SSH certificate authority")),
-    description: description("SSH certificate authority"),
-    metadata: metadata("SSH certificate authority"),
+    ...describedBy("SSH certificate authority"),
     ...only(mode, "request", {
       private_key_type: field(
         z.enum(SSH_KEY_TYPES, { message: "must be rsa, ecdsa or ed25519" }),
@@ -31,8 +31,12 @@ function sshCa<M extends Mode>(mode: M) {
     ...only(mode, "response", {
       public_key: field(z.string(), "The public key as one OpenSSH authorized-keys line.", {
         computed: true,
+        computedByHook: true,
       }),
-      key_type: field(z.string(), "Type of the generated key: rsa, ecdsa or ed25519.", { computed: true }),
+      key_type: field(z.string(), "Type of the generated key: rsa, ecdsa or ed25519.", {
+        computed: true,
+        computedByHook: true,
+      }),
     }),
   });
 }
@@ -56,10 +60,7 @@ export const sshCertificateAuthorities = defineResource({
   listKey: "ssh_certificate_authorities",
   operations: ["create", "get", "list", "update", "delete"],
   create,
-  update: z.strictObject({
-    description: description("SSH certificate authority"),
-    metadata: metadata("SSH certificate authority"),
-  }),
+  update: updateSchema("SSH certificate authority"),
   response: sshCa("response"),
   description: "An SSH certificate authority: the service generates the key pair and returns the public key.",
 });

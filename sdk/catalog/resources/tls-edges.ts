@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { description, hostport, identity, type Mode, metadata, moduleMember, obj, only } from "../fields";
+import { hostport, identity, type Mode, moduleMember, obj, only } from "../fields";
+import { describedBy } from "../shared-members";
 import { field } from "../flags";
 import { backendModule, ipRestrictionModule, tlsTerminationModule } from "../modules";
 import { defineResource } from "../types";
@@ -7,8 +8,7 @@ import { defineResource } from "../types";
 function tlsEdge<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("TLS edge")),
-    description: description("TLS edge"),
-    metadata: metadata("TLS edge"),
+    ...describedBy("TLS edge"),
     hostports: field(z.array(hostport), "The host:port pairs the edge listens on.").optional(),
     backend: moduleMember(mode, field(backendModule(mode), "Backend module: where the edge's traffic goes.")),
     ip_restriction: moduleMember(mode, field(ipRestrictionModule(mode), "IP restriction module.")),

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { description, identity, labels, type Mode, metadata, obj, ref, only } from "../fields";
+import { identity, labels, type Mode, obj, ref, only } from "../fields";
+import { describedBy } from "../shared-members";
 import { field } from "../flags";
 import { defineResource } from "../types";
 
 function tunnelGroupBackend<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("tunnel-group backend")),
-    description: description("tunnel-group backend"),
-    metadata: metadata("tunnel-group backend"),
+    ...describedBy("tunnel-group backend"),
     labels: labels("Labels a tunnel must carry, each with the same value, to serve this backend.").optional(),
     ...only(mode, "response", {
       tunnels: field(
@@ -15,6 +15,7 @@ function tunnelGroupBackend<M extends Mode>(mode: M) {
         "The online tunnels whose labels match, computed on every read.",
         {
           computed: true,
+          computedByHook: true,
         },
       ).optional(),
     }),

@@ -15,6 +15,8 @@ const tunnelMembers = {
   labels: labels("Labels that tunnel-group backends match against.").optional(),
 };
 
+const byHook = { computed: true, computedByHook: true };
+
 /**
  * Tunnels are read-only in the public API: agents bring them online. `create` is the body of the local
  * server's control endpoint `POST /_local/tunnels`, which stands in for an agent.
@@ -44,11 +46,13 @@ export const tunnels = defineResource({
     started_at: field(z.string(), "When the tunnel came online, RFC 3339 in UTC.", { computed: true }),
     proto: field(z.string(), "Protocol: http, https, tcp or tls."),
     region: field(z.string(), "Region the tunnel runs in."),
-    tunnel_session: ref("Session on which the tunnel started."),
-    endpoint: ref("Endpoint of an agent-initiated tunnel.").nullish(),
+    // The tunnel's server hook renders these from the stored ids and the label index.
+    tunnel_session: ref("Session on which the tunnel started.", byHook),
+    endpoint: ref("Endpoint of an agent-initiated tunnel.", byHook).nullish(),
     backends: field(
       z.array(ref("A backend.")),
       "Tunnel-group backends whose labels this tunnel matches.",
+      byHook,
     ).nullish(),
     ...tunnelMembers,
   }),

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { classSpecs } from "../../provider/specs";
+import { resourceList, walk } from "../../sdk/catalog";
+
+/**
+ * The README's reference is generated (`npm run docs`, reference.test.ts); the prose above it is written by
+ * hand, and where it enumerates resources or names classes by a fact, it is checked against the flags here.
+ */
+const ROOT = join(__dirname, "../..");
+const README = readFileSync(join(ROOT, "README.md"), "utf8");
+/** Every Markdown file of the repository, outside dependencies and builds. */
+const markdownFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (["node_modules", "dist", ".git", ".tmp"].includes(e.name)) return [];
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return markdownFiles(path);
+    return e.name.endsWith(".md") ? [path] : [];
+  });
+const PROSE = README.slice(0, README.indexOf("## Reference")).replace(/\s+/g, " ");
+/** The noun a resource's description starts with: "A reserved address: …" → "address". */
+const noun = (description: string) => /^An? ([^:,]+)/.exec(description)![1].split(" ").pop()!;
+const plural = (word: string) =>
+  /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : word.endsWith("s") ? `${word}es` : `${word}s`;
+
+describe("the README's prose", () => {
+  it("names every kind of resource in its first paragraph", () => {
+    const intro = PROSE.slice(0, PROSE.indexOf("## "));
+    for (const r of resourceList) {
+      const word = plural(noun(r.description));
+      expect(intro, `README.md's first paragraph must name ${word} (${r.className})`).toContain(word);
+    }
+  });
+
+  it("says which classes cannot be adopted, in every doc that lists them: those with a member shown once", () => {
+    const notAdoptable = Object.values(classSpecs)
+      .filter((s) => s.def.kind === "resource" && !s.adoptable)
+      .map((s) => s.className)
+      .sort();
+    const docs = markdownFiles(ROOT).filter((f) => /every class except/.test(readFileSync(f, "utf8")));
+    expect(docs.map((f) => relative(ROOT, f))).toContain("README.md");
+    for (const doc of docs) {
+      const text = readFileSync(doc, "utf8").replace(/\s+/g, " ");
+      for (const [, list] of text.matchAll(/every class except (.*?) takes `adoptId`/g)) {
+        const named = [...list.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]).sort();
+        expect(
+          named,
+          `${relative(ROOT, doc)}: "every class except …" must list every class that cannot be adopted`,
+        ).toEqual(notAdoptable);
+      }
+    }
+  });
+
+  it("names every output shown only once as a secret output", () => {
+    for (const r of resourceList)
+      walk(r.response, (m) => {
+        if (!m.flags.shownOnce) return;
+        const name = `\`${r.className}.${m.pulumiPath.join(".")}\``;
+        expect(PROSE, `README.md's Secrets paragraph must name ${name} among the secret outputs`).toContain(
+          name,
+        );
+      });
+  });
+});
