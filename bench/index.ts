@@ -11,6 +11,8 @@ const BENCHES: Record<string, string> = {
   refresh: "refresh.js",
   deploy: "deploy.js",
   "deploy-cli": "deploy-cli.js",
+  "refresh-cli": "refresh-cli.js",
+  "cli-read-flow": "cli-read-flow.js",
   "provider-cost": "provider-cost.js",
   tunnels: "tunnels.js",
 };
