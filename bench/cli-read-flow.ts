@@ -2,7 +2,7 @@ import type { Call } from "../test/provider/counting-proxy";
 import { PREVIEW_REFRESH, parallelArgs, REFRESH, refreshStack } from "../test/cli/refresh-stack";
 
 /**
- * How the real CLI feeds a provider its reads (issue 21, docs/contract.md §9): the 182-resource stack of
+ * How the real CLI feeds a provider its reads (issue 21, docs/contract.md §8): the 182-resource stack of
  * test/cli/programs/refresh-stack.js refreshed with `tunnels:coalesceReads` false, so each Read is one GET,
  * against a server that answers each request 30 ms late, so that reads in flight together overlap at the
  * proxy. For `refresh` and `preview --refresh` at `--parallel` 1, the default and 64 it prints the most
@@ -11,6 +11,15 @@ import { PREVIEW_REFRESH, parallelArgs, REFRESH, refreshStack } from "../test/cl
  * step's start).
  */
 const LATENCY_MS = 30;
+
+const isId = (segment: string) => /^[a-z]+_[0-9a-z]{8,}$/.test(segment);
+
+/** An object's own id, or for a module (no id of its own) its parent's id and the module's name. */
+function objectKey(path: string): string {
+  const segments = path.split("/").filter(Boolean);
+  const last = segments.length - 1;
+  return isId(segments[last]) ? segments[last] : `${segments[last - 1]}/${segments[last]}`;
+}
 
 function flow(calls: Call[], stateOrder: string[]) {
   const reads = calls.filter((c) => c.method === "GET");
@@ -27,7 +36,7 @@ function flow(calls: Call[], stateOrder: string[]) {
   }
   const span = Math.max(...reads.map((c) => c.at)) - Math.min(...reads.map((c) => c.sentAt));
   const busy = reads.reduce((sum, c) => sum + (c.at - c.sentAt), 0);
-  const arrival = [...reads].sort((a, b) => a.sentAt - b.sentAt).map((c) => c.url.split("/").pop() as string);
+  const arrival = [...reads].sort((a, b) => a.sentAt - b.sentAt).map((c) => objectKey(c.url.split("?")[0]));
   const position = new Map(stateOrder.map((id, i) => [id, i]));
   let inOrder = 0;
   arrival.forEach((id, i) => {
@@ -51,7 +60,7 @@ async function main() {
     const exported = JSON.parse((await stack.project.run(["stack", "export"])).stdout);
     const stateOrder = (exported.deployment.resources as { id?: string; custom: boolean; type: string }[])
       .filter((r) => r.custom && !r.type.startsWith("pulumi:providers:"))
-      .map((r) => String(r.id).split("/").pop() as string);
+      .map((r) => objectKey(String(r.id)));
     console.log(
       `${stack.resources} resources, one GET per read, ${LATENCY_MS} ms added to each answer\n` +
         "command                      parallel  reads  most in flight  mean in flight  in state order  median gap (ms)",

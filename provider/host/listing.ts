@@ -3,7 +3,7 @@
  *
  * The listing is newest first, 100 to a page, and a refresh reads the stack's objects in state order,
  * oldest first, one at a time at `--parallel 1` and at most `--parallel` at once otherwise
- * (docs/contract.md §9). So the first reads of a large refresh ask for objects on the last page, and
+ * (docs/contract.md §8). So the first reads of a large refresh ask for objects on the last page, and
  * which refresh this is (the whole stack, one `--target`, a stack owning 5 of 1,000 objects) shows only
  * as reads arrive. The listing therefore walks its pages as the reads it could not answer pay for them:
  *

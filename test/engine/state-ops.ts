@@ -74,7 +74,7 @@ export async function refreshAll(
 }
 
 /**
- * Refresh steps in flight at once, as the CLI runs them (docs/contract.md §9): `--parallel` workers (by
+ * Refresh steps in flight at once, as the CLI runs them (docs/contract.md §8): `--parallel` workers (by
  * default four per core: `defaultParallel` in the CLI's up.go), each taking the next resource in state
  * order and making its Read and then its Diff before taking another. So at `--parallel 1` the provider
  * sees one read at a time, oldest first; its coalesced reads must hold under exactly that.

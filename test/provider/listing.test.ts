@@ -4,7 +4,7 @@ import { FREE_READS, Listing } from "../../provider/host/listing";
 /**
  * The listing alone, against a synthetic collection (newest first, 100 to a page, `before_id` cursors as
  * the service pages: docs/contract.md §3) and a clock of its own. A refresh is driven as the CLI drives
- * one (docs/contract.md §9): `parallel` workers, each reading a resource and then diffing it before taking
+ * one (docs/contract.md §8): `parallel` workers, each reading a resource and then diffing it before taking
  * the next, in the order given. A read the listing cannot answer costs its own GET. Orders the CLI never
  * uses (newest first, shuffled) and changes made out of band are tried here; sizes and `--parallel`
  * through the CLI are in test/cli/refresh-calls.test.ts and bench/refresh-cli.ts.
