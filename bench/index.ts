@@ -8,10 +8,9 @@ import { join } from "node:path";
  */
 const BENCHES: Record<string, string> = {
   server: "server.js",
-  refresh: "refresh.js",
+  refresh: "refresh-cli.js",
   deploy: "deploy.js",
   "deploy-cli": "deploy-cli.js",
-  "refresh-cli": "refresh-cli.js",
   "cli-read-flow": "cli-read-flow.js",
   "provider-cost": "provider-cost.js",
   tunnels: "tunnels.js",

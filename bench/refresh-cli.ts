@@ -24,6 +24,22 @@ const PARALLELS = [1, "default"] as const;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const refused = (run: CountedRun) => run.calls.filter((c) => c.status === 429).length;
 
+/** What the calls were: listing pages per collection, then single GETs per collection. */
+function breakdown(run: CountedRun): string {
+  const tally = new Map<string, number>();
+  for (const c of run.calls) {
+    const path = c.url.split("?")[0];
+    const collection = path
+      .split("/")
+      .slice(0, path.startsWith("/edges/") ? 3 : 2)
+      .join("/");
+    const kind = path === collection ? "pages" : "GETs";
+    const key = `${kind} ${collection}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  return [...tally].map(([key, n]) => `${n} ${key}`).join(", ");
+}
+
 function must(run: CountedRun, what: string): CountedRun {
   if (run.code !== 0)
     throw new Error(`${what} exited ${run.code}:\n${run.stdout.slice(-3000)}\n${run.stderr}`);
@@ -58,6 +74,9 @@ async function table() {
           `preview --refresh, ${size}`,
         );
         const n = stack.resources;
+        console.error(
+          `(${size}, --parallel ${parallel}: refresh ${breakdown(free)}; preview ${breakdown(preview)})`,
+        );
         console.log(
           `| ${n} | ${parallel} | ${free.calls.length} | ${(free.calls.length / n).toFixed(3)} | ${seconds(free.ms)} | ${slow.calls.length} | ${refused(slow)} | ${seconds(slow.ms)} | ${preview.calls.length} | ${(preview.calls.length / n).toFixed(3)} |`,
         );
@@ -95,7 +114,7 @@ async function owned() {
         "refresh of 5 owned",
       );
       console.log(
-        `a stack owning the 5 oldest of 1,000 addresses, --parallel ${parallel}: ${run.calls.length} calls (bound: 6)`,
+        `a stack owning the 5 oldest of 1,000 addresses, --parallel ${parallel}: ${run.calls.length} calls (bound: 6): ${breakdown(run)}`,
       );
     }
   } finally {
