@@ -7,12 +7,12 @@
  * which refresh this is (the whole stack, one `--target`, a stack owning 5 of 1,000 objects) shows only
  * as reads arrive. The listing therefore walks its pages as the reads it could not answer pay for them:
  *
- * - A next page is fetched while the pages that served no read are fewer than 1 + the reads beyond the
- *   first FREE_READS that the listing has not answered (those waiting for it and those it let go to their
- *   own GET). So a refresh that reads at most FREE_READS objects of the collection costs at most one page
- *   more than their GETs (a target: one page and one GET), and a larger one buys a page for every
- *   read it lets go: its pages never cost more than its GETs, and once the walk reaches the stack's
- *   objects every later read is answered from a page.
+ * - A next page is fetched while the pages fetched exceed the reads they answered by less than 1 + the
+ *   reads beyond the first FREE_READS that the listing has not answered (those waiting for it and those
+ *   it let go to their own GET). So while at most FREE_READS reads are let go, a refresh costs at most its
+ *   reads + 1 (a target: one page and one GET; a stack owning 5 of 1,000 objects: one page and 5 GETs);
+ *   past that, each read let go buys one more page, so a refresh never costs more than about twice its
+ *   reads, and once the walk reaches the stack's objects every later read is answered from a page.
  * - A read is answered from the last page that showed its object if that page was fetched at most
  *   `windowMs` before the read began and after this process last wrote the object. A page grown older is
  *   fetched again through the URI it was fetched by (the listing's own next_page_uri, a cursor: newer

@@ -163,6 +163,17 @@ describe("a few objects of a large collection", () => {
         expect(r.calls).toBeLessThanOrEqual(owned.length + 1);
       });
 
+  it("reads the walk cannot reach in time cost at most about twice their GETs: 20 of the oldest of 3,000", async () => {
+    for (const parallel of [1, 8]) {
+      const c = new Collection(3000);
+      const owned = c.ids.slice(0, 20);
+      const r = await refresh(c, c.listing(), owned, parallel);
+      expect(r.answers).toEqual(owned);
+      // 20 GETs, the first page, and one page for each read let go past the first FREE_READS.
+      expect(r.calls, `--parallel ${parallel}`).toBeLessThanOrEqual(20 + 1 + (20 - FREE_READS));
+    }
+  });
+
   it("one object refreshed alone (--target): at most 2 calls, wherever it is", async () => {
     for (const i of [0, 500, 999]) {
       const c = new Collection(1000);
