@@ -8,9 +8,10 @@ import { join } from "node:path";
  */
 const BENCHES: Record<string, string> = {
   server: "server.js",
-  refresh: "refresh.js",
+  refresh: "refresh-cli.js",
   deploy: "deploy.js",
   "deploy-cli": "deploy-cli.js",
+  "cli-read-flow": "cli-read-flow.js",
   "provider-cost": "provider-cost.js",
   tunnels: "tunnels.js",
   plugin: "plugin.js",

@@ -154,8 +154,8 @@ export const SETTINGS = {
   }),
   readWindowSeconds: seconds({
     env: "TUNNELS_READ_WINDOW_SECONDS",
-    default: 5,
-    doc: "How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).",
+    default: 60,
+    doc: "How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.",
   }),
 };
 

@@ -2,6 +2,7 @@
  * Operations over existing state that do not run the program: deleting resources (in reverse dependency
  * order), refresh through Read and Diff, and destroy.
  */
+import { availableParallelism } from "node:os";
 import type { ResourceState } from "./checkpoint";
 import type { ProviderHost } from "./provider-host";
 import { changedKeys } from "./rpc-values";
@@ -57,8 +58,12 @@ export async function deleteOne(ctx: OpContext, r: ResourceState, op: "delete" |
  * the state; otherwise its outputs (and its inputs, when the provider returns them) are replaced.
  * Worked out from `RefreshStep.Apply` (step.go): `id == ""` means deleted.
  */
-export async function refreshAll(ctx: OpContext, resources: ResourceState[]): Promise<ResourceState[]> {
-  const outcomes = await mapAtMost(REFRESH_PARALLEL, resources, (r) => refreshOne(ctx, r));
+export async function refreshAll(
+  ctx: OpContext,
+  resources: ResourceState[],
+  parallel = defaultParallel(),
+): Promise<ResourceState[]> {
+  const outcomes = await mapAtMost(parallel, resources, (r) => refreshOne(ctx, r));
   // Steps and state in the state's order, whatever order the reads finished in.
   const refreshed: ResourceState[] = [];
   for (const { step, state } of outcomes) {
@@ -69,11 +74,14 @@ export async function refreshAll(ctx: OpContext, resources: ResourceState[]): Pr
 }
 
 /**
- * Reads in flight at once during a refresh: the CLI runs refresh steps in parallel (four per core by
- * default, 8 on this project's two-core machine), and the provider's coalesced reads depend on reads
- * arriving together, so the engine sends them the same way.
+ * Refresh steps in flight at once, as the CLI runs them (docs/contract.md §9): `--parallel` workers (by
+ * default four per core: `defaultParallel` in the CLI's up.go), each taking the next resource in state
+ * order and making its Read and then its Diff before taking another. So at `--parallel 1` the provider
+ * sees one read at a time, oldest first; its coalesced reads must hold under exactly that.
  */
-const REFRESH_PARALLEL = 8;
+export function defaultParallel(): number {
+  return availableParallelism() * 4;
+}
 
 async function refreshOne(ctx: OpContext, r: ResourceState): Promise<{ step?: Step; state?: ResourceState }> {
   if (!r.custom || !isDynamic(r.type)) return { state: r };

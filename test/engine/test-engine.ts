@@ -59,6 +59,12 @@ export class DeploymentError extends Error {
   }
 }
 
+/** `--refresh`, and the CLI's `--parallel` for its reads (default: four per core, as the CLI's). */
+export interface RefreshOptions {
+  refresh?: boolean;
+  parallel?: number;
+}
+
 export class TestEngine {
   readonly stateFile: string;
   private readonly project: string;
@@ -71,19 +77,21 @@ export class TestEngine {
   }
 
   /** Runs the program in preview: nothing is created, changed or saved. */
-  preview(opts: { refresh?: boolean } = {}): Promise<RunResult> {
-    return this.deploy("preview", true, opts.refresh ?? false);
+  preview(opts: RefreshOptions = {}): Promise<RunResult> {
+    return this.deploy("preview", true, opts);
   }
 
   /** Runs the program and applies the steps; saves the state. */
-  up(opts: { refresh?: boolean } = {}): Promise<RunResult> {
-    return this.deploy("up", false, opts.refresh ?? false);
+  up(opts: RefreshOptions = {}): Promise<RunResult> {
+    return this.deploy("up", false, opts);
   }
 
   /** Reads every resource back through its provider and saves what it finds (unless `preview`). */
-  async refresh(opts: { preview?: boolean } = {}): Promise<RunResult> {
+  async refresh(opts: { preview?: boolean; parallel?: number } = {}): Promise<RunResult> {
     const dryRun = opts.preview ?? false;
-    return this.withState("refresh", dryRun, async (ctx, resources) => refreshAll(ctx, resources));
+    return this.withState("refresh", dryRun, async (ctx, resources) =>
+      refreshAll(ctx, resources, opts.parallel),
+    );
   }
 
   /** Deletes every resource of the stack, in reverse dependency order. */
@@ -103,7 +111,7 @@ export class TestEngine {
     if (host) await (await host.catch(() => undefined))?.close();
   }
 
-  private async deploy(kind: RunKind, dryRun: boolean, refresh: boolean): Promise<RunResult> {
+  private async deploy(kind: RunKind, dryRun: boolean, opts: RefreshOptions): Promise<RunResult> {
     const host = await this.ensureHost();
     const started = Date.now();
     const hostLogStart = host.logs.length;
@@ -111,7 +119,7 @@ export class TestEngine {
     const steps: Step[] = observedSteps(this.options.onStep);
     const errors: string[] = [];
     const ctx: OpContext = { host, dryRun, steps, errors };
-    const base = refresh ? await refreshAll(ctx, saved) : saved;
+    const base = opts.refresh ? await refreshAll(ctx, saved, opts.parallel) : saved;
     const deployment = new Deployment(host, base, {
       project: this.project,
       stack: this.options.stack,

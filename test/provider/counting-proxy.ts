@@ -8,7 +8,8 @@ export interface Call {
   method: string;
   url: string;
   status: number;
-  /** When the answer came (ms since the epoch). */
+  /** When the proxy received the call and when the answer came (ms since the epoch). */
+  sentAt: number;
   at: number;
 }
 
@@ -33,6 +34,7 @@ export async function countedServer(options: ServerOptions = {}): Promise<Counte
   let target = "";
   const counted: Partial<CountedServer> & { calls: Call[] } = { calls: [] };
   const proxy = createServer(async (req, res) => {
+    const sentAt = Date.now();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const method = req.method ?? "GET";
@@ -49,7 +51,7 @@ export async function countedServer(options: ServerOptions = {}): Promise<Counte
       });
       const body = Buffer.from(await answer.body.arrayBuffer());
       if (!url.startsWith("/_local/"))
-        counted.calls.push({ method, url, status: answer.statusCode, at: Date.now() });
+        counted.calls.push({ method, url, status: answer.statusCode, sentAt, at: Date.now() });
       const out = { ...answer.headers };
       delete out["transfer-encoding"];
       delete out.connection;

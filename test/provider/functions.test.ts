@@ -137,7 +137,7 @@ describe("settings", () => {
       apiKey: "env-key",
       retryTimeoutSeconds: 300,
       coalesceReads: true,
-      readWindowSeconds: 5,
+      readWindowSeconds: 60,
     });
   });
 

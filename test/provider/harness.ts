@@ -14,7 +14,7 @@ export interface Harness {
 /**
  * How the provider reads: one GET per read, or coalesced from listings. The read tests run both ways; the
  * coalesced way with a window of 0 s, since they change objects out of band between reads of one process
- * and a page of the last 5 s (the default) may serve a read that begins after such a change.
+ * and a page of the last 60 s (the default) may serve a read that begins after such a change.
  */
 export const readModes: Record<string, Record<string, string>> = {
   "one GET per read": { "tunnels:coalesceReads": "false" },
