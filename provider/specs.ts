@@ -14,7 +14,7 @@ import type { IdShape } from "./ids";
 /** What the provider needs to know of one Pulumi class, derived from the catalog. */
 export interface ClassSpec extends IdShape {
   /** A resource of its own collection, or a single module of a route or an edge (for the docs). */
-  def: { kind: "resource"; resource: ResourceDef } | { kind: "module"; module: ModuleDef };
+  def: { is: "resource"; resource: ResourceDef } | { is: "module"; module: ModuleDef };
   /** The calls that create, read, update and delete one object of the class. */
   endpoint: Endpoint;
   /** The declared members: the create request (resources) or the module request (modules). */
@@ -52,7 +52,7 @@ function resourceSpec(resource: ResourceDef): ClassSpec {
   const modules = new Map(moduleList.filter((m) => m.owner === resource.className).map((m) => [m.module, m]));
   return {
     className: resource.className,
-    def: { kind: "resource", resource },
+    def: { is: "resource", resource },
     endpoint: resourceEndpoint(resource, resource.create, modules),
     parents: resource.parents.map((wire) => ({ wire, pulumi: camelCase(wire) })),
     ownSegment: true,
@@ -69,7 +69,7 @@ function resourceSpec(resource: ResourceDef): ClassSpec {
 function moduleSpec(module: ModuleDef): ClassSpec {
   return {
     className: module.className,
-    def: { kind: "module", module },
+    def: { is: "module", module },
     endpoint: moduleEndpoint(module, module.request),
     parents: module.parents.map((wire) => ({ wire, pulumi: camelCase(wire) })),
     ownSegment: false,

@@ -39,7 +39,7 @@ const listable = new Map(
  */
 function chainOf(spec: ClassSpec): Chain | undefined {
   const template =
-    spec.def.kind === "resource" ? `${spec.def.resource.collection}/{id}` : spec.def.module.path;
+    spec.def.is === "resource" ? `${spec.def.resource.collection}/{id}` : spec.def.module.path;
   const [first, ...rest] = template.split(/\/\{[a-z_]+\}/);
   const top = listable.get(first);
   if (!top) return undefined;

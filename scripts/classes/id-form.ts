@@ -2,7 +2,7 @@ import type { ClassSpec } from "../../provider/specs";
 
 /** How `X.get` takes an id, in words: the form the program itself sees as `x.id`, or the composite. */
 export function idForm(spec: ClassSpec): string {
-  if (spec.def.kind === "module") {
+  if (spec.def.is === "module") {
     const parts = spec.parents.map((p) => `<${p.pulumi}>`).join("/");
     return `\`${parts}/${spec.def.module.module}\`, as the module's \`id\` gives it`;
   }

@@ -73,7 +73,7 @@ export const levelOf = (spec: ClassSpec): Level => ({
  * their module classes; a module class sits at its owner's member, so both name the same types.
  */
 export function scopeOf(spec: ClassSpec): Scope {
-  if (spec.def.kind === "module") {
+  if (spec.def.is === "module") {
     const { owner, module } = spec.def.module;
     return { owner, path: [camelCase(module)], base: spec.className };
   }
@@ -86,7 +86,7 @@ export function scopeOf(spec: ClassSpec): Scope {
  * parent ids: the class's members are the module's, which is checked here, not assumed.
  */
 function moduleBase(spec: ClassSpec, side: Exclude<Side, "output">, types: NamedTypes): string | undefined {
-  if (spec.def.kind !== "module") return undefined;
+  if (spec.def.is !== "module") return undefined;
   const whole = { request: spec.input, response: spec.response };
   const names = (level: Level) => membersFor(level, side).map((m) => m.name);
   if (names(whole).join() !== names(levelOf(spec)).join())
@@ -161,9 +161,9 @@ function importsOf(text: string, own: string[]): string {
 export function renderClass(spec: ClassSpec, types: NamedTypes = new NamedTypes()): string {
   const c = spec.className;
   const place: Place = { types, scope: scopeOf(spec) };
-  const def = spec.def.kind === "resource" ? spec.def.resource : spec.def.module;
+  const def = spec.def.is === "resource" ? spec.def.resource : spec.def.module;
   const owner =
-    spec.def.kind === "module"
+    spec.def.is === "module"
       ? `A module of ${spec.def.module.owner} (its \`${spec.def.module.module}\` member, at \`${spec.def.module.path}\`) managed as a resource of its own: declare it here or inside its owner, never both.`
       : "";
   const argsRequired =

@@ -47,9 +47,9 @@ const LEGEND = [
 ].join("\n");
 
 function classSection(spec: ClassSpec): string {
-  const def = spec.def.kind === "resource" ? spec.def.resource : spec.def.module;
+  const def = spec.def.is === "resource" ? spec.def.resource : spec.def.module;
   const owner =
-    spec.def.kind === "module"
+    spec.def.is === "module"
       ? `\n\nOwner: ${spec.def.module.owner}, module \`${spec.def.module.module}\`, at \`${spec.def.module.path}\`.`
       : "";
   return [
@@ -111,8 +111,8 @@ function adoptionNote(resourceSpecs: ClassSpec[]): string {
 }
 
 export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)): string {
-  const resourceSpecs = specs.filter((s) => s.def.kind === "resource");
-  const moduleSpecs = specs.filter((s) => s.def.kind === "module");
+  const resourceSpecs = specs.filter((s) => s.def.is === "resource");
+  const moduleSpecs = specs.filter((s) => s.def.is === "module");
   const index = (list: ClassSpec[]) =>
     list.map((s) => `[${s.className}](#${anchor(s.className)})`).join(", ");
   const parts = [

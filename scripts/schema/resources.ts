@@ -38,9 +38,9 @@ export function resourceOf(spec: ClassSpec, types: SchemaTypes): ResourceSpec {
     ]);
   const outputs = membersFor(level, "output").filter((m) => !m.optionalOut && !m.nullableOut);
   const inputs = membersFor(level, "input").filter((m) => !m.optionalIn);
-  const def = spec.def.kind === "resource" ? spec.def.resource : spec.def.module;
+  const def = spec.def.is === "resource" ? spec.def.resource : spec.def.module;
   const owner =
-    spec.def.kind === "module"
+    spec.def.is === "module"
       ? `A module of ${spec.def.module.owner} (its \`${spec.def.module.module}\` member) managed as a resource of its own: declare it here or inside its owner, never both.`
       : "";
   const description = [def.description, owner].filter(Boolean).join("\n\n");

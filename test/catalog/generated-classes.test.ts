@@ -81,7 +81,7 @@ describe("the generated classes", () => {
       );
       expect(text).toContain(`static override isInstance(obj: unknown): obj is ${c}`);
       // A module class's members are its module's, the named type its owner's member holds.
-      if (s.def.kind === "module")
+      if (s.def.is === "module")
         expect(text).toContain(`export interface ${c}Args extends types.${c}ModuleArgs {`);
       else expect(text).toContain(`export interface ${c}Args {`);
       // A State is its Args made Partial where it takes every member as they do, else written out.

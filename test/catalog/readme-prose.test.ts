@@ -35,7 +35,7 @@ describe("the README's prose", () => {
 
   it("says which classes cannot be adopted, in every doc that lists them: those with a member shown once", () => {
     const notAdoptable = Object.values(classSpecs)
-      .filter((s) => s.def.kind === "resource" && !s.adoptable)
+      .filter((s) => s.def.is === "resource" && !s.adoptable)
       .map((s) => s.className)
       .sort();
     const docs = markdownFiles(ROOT).filter((f) => /every class except/.test(readFileSync(f, "utf8")));

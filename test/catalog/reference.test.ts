@@ -70,7 +70,7 @@ describe("reference rows", () => {
     expect(names("HttpsEdgeRoute").slice(0, 2)).toEqual(["edgeId", "adoptId"]);
     for (const s of specs) {
       const n = names(s.className);
-      if (s.def.kind === "module") {
+      if (s.def.is === "module") {
         const route = s.def.module.parents.length === 2;
         expect(n.slice(0, route ? 2 : 1), s.className).toEqual(route ? ["edgeId", "routeId"] : ["edgeId"]);
         expect(n).not.toContain("adoptId");

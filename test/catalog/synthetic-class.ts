@@ -9,7 +9,7 @@ export const syntheticClass = (shape: z.ZodRawShape): ClassSpec =>
   ({
     className: "Synthetic",
     def: {
-      kind: "resource",
+      is: "resource",
       resource: { className: "Synthetic", idPrefix: "syn_", description: "A test." },
     },
     parents: [],

@@ -87,7 +87,7 @@ describe.each(Object.entries(readModes))("%s", (_mode, readConfig) => {
         const { inputs, member } = replaceWith(ctx);
         const d = await impl.diff(className, id, outs, await checked(className, inputs));
         expect(d.replaces).toContain(member);
-        expect(d.deleteBeforeReplace).toBe(spec.def.kind === "module");
+        expect(d.deleteBeforeReplace).toBe(spec.def.is === "module");
       });
 
     if (existing)
