@@ -38,8 +38,7 @@ const listable = new Map(
  * `backend`. Undefined when the top is not a listable collection (those are plain GETs).
  */
 function chainOf(spec: ClassSpec): Chain | undefined {
-  const template =
-    spec.def.is === "resource" ? `${spec.def.resource.collection}/{id}` : spec.def.module.path;
+  const template = spec.def.is === "resource" ? `${spec.def.resource.collection}/{id}` : spec.def.module.path;
   const [first, ...rest] = template.split(/\/\{[a-z_]+\}/);
   const top = listable.get(first);
   if (!top) return undefined;
