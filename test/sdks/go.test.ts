@@ -23,7 +23,12 @@ beforeAll(async () => {
 }, 900_000);
 
 describe("the Go SDK through the real CLI", { timeout: 900_000 }, () => {
-  itRunsTheProgram("go", local, async () => ({ command: binary, args: [], cwd: MODULE_DIR }));
+  itRunsTheProgram("go", local, async () => ({
+    project: "sdk-go",
+    command: binary,
+    args: [],
+    cwd: MODULE_DIR,
+  }));
 
   it("go vet finds nothing in the SDK, built against sdk/v3 v3.248.0", async () => {
     const { stdout, stderr } = await goCommand(["vet", SDK_PACKAGES], MODULE_DIR);

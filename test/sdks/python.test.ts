@@ -26,7 +26,15 @@ async function mypy(replace?: [from: string, to: string]): Promise<{ code: numbe
   if (replace) expect(source).toContain(replace[0]);
   writeFileSync(path.join(dir, "program.py"), replace ? source.replace(...replace) : source);
   copyFileSync(path.join(PROGRAM_DIR, "drive.py"), path.join(dir, "drive.py"));
-  const args = ["-m", "mypy", "--strict", "--cache-dir", path.join(venv, "mypy-cache"), "program.py", "drive.py"];
+  const args = [
+    "-m",
+    "mypy",
+    "--strict",
+    "--cache-dir",
+    path.join(venv, "mypy-cache"),
+    "program.py",
+    "drive.py",
+  ];
   try {
     const { stdout } = await exec(path.join(venv, "bin", "python"), args, { cwd: dir });
     return { code: 0, output: stdout };
@@ -38,6 +46,7 @@ async function mypy(replace?: [from: string, to: string]): Promise<{ code: numbe
 
 describe("the Python SDK through the real CLI", { timeout: 900_000 }, () => {
   itRunsTheProgram("python", local, async () => ({
+    project: "sdk-python",
     command: path.join(venv, "bin", "python"),
     args: [path.join(PROGRAM_DIR, "drive.py")],
     cwd: PROGRAM_DIR,
@@ -52,10 +61,14 @@ describe("the Python SDK through the real CLI", { timeout: 900_000 }, () => {
 
     const misspelt = await mypy(['match="/app"', 'mach="/app"']);
     expect(misspelt.code).toBe(1);
-    expect(misspelt.output).toMatch(/program\.py:\d+: error: Unexpected keyword argument "mach" for "HttpsEdgeRoute"/);
+    expect(misspelt.output).toMatch(
+      /program\.py:\d+: error: Unexpected keyword argument "mach" for .*"HttpsEdgeRoute"; did you mean "match"\?/,
+    );
 
     const wrongType = await mypy(["volume_threshold=20", 'volume_threshold="20"']);
     expect(wrongType.code).toBe(1);
-    expect(wrongType.output).toMatch(/program\.py:\d+: error: Argument "volume_threshold" .* has incompatible type "str"/);
+    expect(wrongType.output).toMatch(
+      /program\.py:\d+: error: Argument "volume_threshold" .* has incompatible type "str"/,
+    );
   });
 });

@@ -1,14 +1,16 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { TMP_ROOT } from "../engine/pack";
-import { cliEnv, requireBuiltCli, runProcess } from "../cli/cli";
+import { cliEnv, PULUMI_DIR, requireBuiltCli, runProcess } from "../cli/cli";
 import { requirePlugin } from "../cli/yaml-project";
 
 /** The stages every SDK's driver runs, one per process: test/sdks/python/drive.py and test/sdks/go/main.go. */
-export type Stage = "up" | "preview-refresh" | "up-refresh" | "export" | "destroy";
+export type Stage = "up" | "preview-refresh" | "up-refresh" | "destroy";
 
 /** How to start one language's driver: `command ...args <stage>` in `cwd`, with `env` added. */
 export interface Driver {
+  /** The project name the driver gives its stack `dev`. */
+  project: string;
   command: string;
   args: string[];
   cwd: string;
@@ -21,7 +23,6 @@ export type Changes = Record<string, number>;
 export interface StageResult {
   changes?: Changes;
   outputs?: Record<string, { value: unknown; secret: boolean }>;
-  deployment?: unknown;
 }
 
 /**
@@ -34,6 +35,7 @@ export class SdkStack {
   private constructor(
     private readonly driver: Driver,
     private readonly env: NodeJS.ProcessEnv,
+    private readonly root: string,
   ) {}
 
   static create(driver: Driver, service: { url: string; token: string }): SdkStack {
@@ -44,14 +46,18 @@ export class SdkStack {
     const [home, backendDir, work] = ["home", "state", "work"].map((d) => path.join(root, d));
     for (const d of [home, backendDir, work]) mkdirSync(d);
     const env = cliEnv({ home, backendDir, passphrase: "sdk test passphrase" });
-    return new SdkStack(driver, {
-      ...env,
-      ...driver.env,
-      PATH: `${plugin}${path.delimiter}${env.PATH}`,
-      SDK_TEST_WORK_DIR: work,
-      SDK_TEST_API_URL: service.url,
-      SDK_TEST_API_KEY: service.token,
-    });
+    return new SdkStack(
+      driver,
+      {
+        ...env,
+        ...driver.env,
+        PATH: `${plugin}${path.delimiter}${env.PATH}`,
+        SDK_TEST_WORK_DIR: work,
+        SDK_TEST_API_URL: service.url,
+        SDK_TEST_API_KEY: service.token,
+      },
+      root,
+    );
   }
 
   /** Runs one stage; rejects with the driver's output when it fails. */
@@ -62,5 +68,17 @@ export class SdkStack {
     if (result.code !== 0 || !last.startsWith("{"))
       throw new Error(`${stage} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
     return JSON.parse(last) as StageResult;
+  }
+
+  /**
+   * `pulumi stack export` as a user runs it. Not the Automation APIs' export: both run it with `--show-secrets`
+   * (so that an import gives the state back), which prints every secret in clear.
+   */
+  async exportedState(): Promise<string> {
+    const stack = `organization/${this.driver.project}/dev`;
+    const args = ["stack", "export", "--stack", stack];
+    const result = await runProcess(path.join(PULUMI_DIR, "pulumi"), args, { cwd: this.root, env: this.env });
+    if (result.code !== 0) throw new Error(`pulumi stack export exited ${result.code}: ${result.stderr}`);
+    return result.stdout;
   }
 }

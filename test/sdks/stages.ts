@@ -64,7 +64,7 @@ export function itRunsTheProgram(language: string, local: LocalServer, driver: (
     expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
     expect(changed((await stack.run("preview-refresh")).changes)).toEqual({});
 
-    const state = JSON.stringify((await stack.run("export")).deployment);
+    const state = await stack.exportedState();
     expect(state).toContain("ciphertext");
     for (const secret of [String(outputs.keyToken.value), local.server.rootToken, ...LITERAL_SECRETS])
       expect(state).not.toContain(secret);

@@ -2,7 +2,7 @@
 // API (`sdk/go/auto`, an inline program) and the real CLI, and prints what the stage gave as one JSON line on
 // stdout (the CLI's own output goes to stderr): the same stages and JSON as test/sdks/python/drive.py.
 //
-//	sdk-go-test up|preview-refresh|up-refresh|export|destroy
+//	sdk-go-test up|preview-refresh|up-refresh|destroy
 //
 // The test's environment gives the stack's folder (SDK_TEST_WORK_DIR), the service (SDK_TEST_API_URL,
 // SDK_TEST_API_KEY), the file backend, PULUMI_HOME and the passphrase; the CLI and the plugin are on PATH.
@@ -69,12 +69,6 @@ func run(ctx context.Context, command string) (interface{}, error) {
 			return nil, err
 		}
 		return map[string]interface{}{"changes": up.Summary.ResourceChanges}, nil
-	case "export":
-		d, err := s.Export(ctx)
-		if err != nil {
-			return nil, err
-		}
-		return map[string]interface{}{"deployment": d.Deployment}, nil
 	case "destroy":
 		d, err := s.Destroy(ctx, optdestroy.ProgressStreams(os.Stderr))
 		if err != nil {
@@ -87,7 +81,7 @@ func run(ctx context.Context, command string) (interface{}, error) {
 
 func main() {
 	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: sdk-go-test up|preview-refresh|up-refresh|export|destroy")
+		fmt.Fprintln(os.Stderr, "usage: sdk-go-test up|preview-refresh|up-refresh|destroy")
 		os.Exit(2)
 	}
 	result, err := run(context.Background(), os.Args[1])

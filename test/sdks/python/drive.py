@@ -1,7 +1,7 @@
 """Runs one stage of the SDK test (test/sdks/stages.ts) on program.py through `pulumi.automation` and the real
 CLI, and prints what the stage gave as one JSON line on stdout (the CLI's own output goes to stderr).
 
-    python drive.py up|preview-refresh|up-refresh|export|destroy
+    python drive.py up|preview-refresh|up-refresh|destroy
 
 The test's environment gives the stack's folder (SDK_TEST_WORK_DIR), the service (SDK_TEST_API_URL,
 SDK_TEST_API_KEY), the file backend, PULUMI_HOME and the passphrase; the CLI and the plugin are on PATH.
@@ -29,7 +29,7 @@ def stack() -> auto.Stack:
         stack_name=STACK,
         project_name=PROJECT,
         program=program,
-        work_dir=os.environ["SDK_TEST_WORK_DIR"],
+        opts=auto.LocalWorkspaceOptions(work_dir=os.environ["SDK_TEST_WORK_DIR"]),
     )
     s.set_config("tunnels:apiUrl", auto.ConfigValue(os.environ["SDK_TEST_API_URL"]))
     s.set_config("tunnels:apiKey", auto.ConfigValue(os.environ["SDK_TEST_API_KEY"], secret=True))
@@ -48,8 +48,6 @@ def run(command: str) -> Any:
         return {"changes": s.preview(refresh=True, on_output=err).change_summary}
     if command == "up-refresh":
         return {"changes": s.up(refresh=True, on_output=err).summary.resource_changes}
-    if command == "export":
-        return {"deployment": s.export_stack().deployment}
     if command == "destroy":
         return {"changes": s.destroy(on_output=err).summary.resource_changes}
     raise SystemExit(f"unknown stage {command!r}")
