@@ -20,11 +20,20 @@ if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
 
 command -v python3 >/dev/null || { echo "python-sdk-env: Python 3.10 or later is needed (the distribution's python3 and python3-venv packages)" >&2; exit 1; }
 
+mkdir -p "$(dirname "$dir")"
+# A virtual environment cannot be renamed into place (it records its own path), so two runs at once (two clones'
+# tests) would make it in the same folder: where flock(1) exists, the second waits for the first and reuses it.
+if command -v flock >/dev/null; then
+  exec 9>"$dir.lock"
+  flock 9
+  if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+fi
+
 echo "python-sdk-env: installing $(grep -v '^#' "$requirements" | paste -sd' ' -) and sdk/python into $dir" >&2
 start=$SECONDS
-mkdir -p "$(dirname "$dir")"
-# Made beside its final place and renamed into it, so a half-made environment is never taken for one. A
-# virtual environment records its own path, so it is made under its final name in a private parent first.
+# Made in a private folder, then moved to its final name before anything is installed into it: the scripts pip
+# installs name their interpreter by its path. `.complete` is written last, so a half-made environment is never
+# taken for one, and a failure removes it.
 staging=$(mktemp -d "$(dirname "$dir")/.building-python-sdk.XXXXXX")
 log=$(mktemp "${TMPDIR:-/tmp}/python-sdk-env.XXXXXX")
 trap 'rm -rf "$staging" "$log"' EXIT
@@ -37,8 +46,6 @@ pip() { "$dir/bin/python" -m pip --disable-pip-version-check --no-input "$@" >>"
 
 python3 -m venv "$staging/env" >"$log" 2>&1 ||
   fail "\`python3 -m venv\` cannot make a virtual environment here: install python3-venv (Debian, Ubuntu: apt-get install python3-venv)"
-# The environment must live at $dir (its scripts name their interpreter's path), so it is moved there now and
-# marked complete only at the end; a failure removes it.
 rm -rf "$dir"
 mv "$staging/env" "$dir"
 trap 'rm -rf "$staging" "$log"; [ -f "$dir/.complete" ] || rm -rf "$dir"' EXIT
