@@ -17,11 +17,35 @@ function resourcesOf(specs: ClassSpec[], types: SchemaTypes): PackageSpec["resou
   return Object.fromEntries(specs.map((s) => [token(s.className), resourceOf(s, types)]));
 }
 
+/**
+ * How a user of a generated SDK gets the plugin, which the SDK does not carry: the Python generator writes this
+ * as the SDK's README (sdk/go/README.md, which the Go generator does not write, says the same by hand).
+ */
+function pluginReadme(id: Identity): string {
+  return [
+    id.description,
+    "",
+    "Programs need the provider plugin `pulumi-resource-tunnels`, which this SDK does not carry: it is the `plugin/`",
+    `workspace of ${id.repository}. Clone it, run \`npm ci && npm run build\`, and put its \`plugin/bin\` folder`,
+    "on `PATH`, or name that folder in your project's `Pulumi.yaml` (`plugins: providers: [{name: tunnels, path:",
+    "<clone>/plugin/bin}]`). Set `PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION=true`: no plugin registry serves it.",
+    "",
+    "Settings are stack config: `pulumi config set tunnels:apiUrl <url>` and `pulumi config set --secret",
+    `tunnels:apiKey <token>\` (or TUNNELS_API_URL and TUNNELS_API_KEY). See ${id.repository}#python.`,
+    "",
+  ].join("\n");
+}
+
 /** Names the SDK generators need, each derived from package.json (identity.ts). */
 function languageOf(id: Identity): PackageSpec["language"] {
   return {
     nodejs: { packageName: id.nodePackage, packageDescription: id.description, respectSchemaVersion: true },
-    python: { packageName: id.pythonPackage, pyproject: { enabled: true }, respectSchemaVersion: true },
+    python: {
+      packageName: id.pythonPackage,
+      pyproject: { enabled: true },
+      respectSchemaVersion: true,
+      readme: pluginReadme(id),
+    },
     go: {
       importBasePath: id.goImportBasePath,
       generateResourceContainerTypes: true,

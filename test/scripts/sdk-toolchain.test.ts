@@ -1,0 +1,88 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+
+/**
+ * scripts/pulumi-codegen.sh and scripts/python-sdk-env.sh without a real build: a fake `go` or `python3` first on
+ * PATH fails as the real one does when the module proxy refuses a module or the venv module is missing, and
+ * records that it ran. Each script must say what is wrong, exit 1 and leave no half-made folder in the cache; a
+ * folder marked complete is reused without running anything.
+ */
+const GO_REFUSAL =
+  "go: github.com/pulumi/pulumi/pkg/v3@v3.248.0: reading https://proxy.golang.org/github.com/pulumi/pulumi/pkg/v3/@v/v3.248.0.zip: 403 Forbidden";
+const NO_VENV = "The virtual environment was not created successfully because ensurepip is not available.";
+
+/** A cache folder and a PATH whose `name` prints `message` on stderr, exits 1 and appends its arguments to a file. */
+function withFailing(name: string, message: string) {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const root = mkdtempSync(path.join(TMP_ROOT, "sdk-toolchain-"));
+  const calls = path.join(root, "calls");
+  mkdirSync(path.join(root, "bin"));
+  const fake = `#!/usr/bin/env bash\necho "$*" >>'${calls}'\necho '${message}' >&2\nexit 1\n`;
+  writeFileSync(path.join(root, "bin", name), fake, { mode: 0o755 });
+  const cache = path.join(root, "cache");
+  const run = (script: string, ...args: string[]) =>
+    spawnSync("bash", [path.join(REPO_ROOT, "scripts", script), ...args], {
+      encoding: "utf8",
+      env: { ...process.env, PATH: `${root}/bin:${process.env.PATH}`, XDG_CACHE_HOME: cache },
+    });
+  const folders = () =>
+    readdirSync(path.join(cache, "pulumi-tunnels"), { withFileTypes: true }).filter((e) => e.isDirectory());
+  return { cache, ran: () => existsSync(calls), run, folders };
+}
+
+describe("scripts/pulumi-codegen.sh", () => {
+  it("names the module the proxy refused, exits 1 and leaves no half-built folder", () => {
+    const sandbox = withFailing("go", GO_REFUSAL);
+    const result = sandbox.run("pulumi-codegen.sh");
+    expect(sandbox.ran()).toBe(true);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(
+      `pulumi-codegen: the code generators of pkg/v3 v3.248.0 did not build. A module could not be had: ${GO_REFUSAL}`,
+    );
+    expect(sandbox.folders()).toEqual([]);
+  });
+
+  it("keys its folder by pkg/v3's version and the program's source, and builds nothing once complete", () => {
+    const sandbox = withFailing("go", GO_REFUSAL);
+    const module = path.join(REPO_ROOT, "toolchain", "pulumi-codegen");
+    const source = ["main.go", "go.mod", "go.sum"].map((f) => readFileSync(path.join(module, f)));
+    const hash = createHash("sha256").update(Buffer.concat(source)).digest("hex").slice(0, 12);
+    const dir = path.join(sandbox.cache, "pulumi-tunnels", `pulumi-codegen-v3.248.0-${hash}`);
+    expect(sandbox.run("pulumi-codegen.sh", "--print-dir").stdout.trim()).toBe(dir);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, ".complete"), `v3.248.0 ${hash}\n`);
+    const result = sandbox.run("pulumi-codegen.sh");
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe(dir);
+    expect(sandbox.ran()).toBe(false);
+  });
+});
+
+describe("scripts/python-sdk-env.sh", () => {
+  it("says to install python3-venv when no virtual environment can be made, exits 1 and leaves none", () => {
+    const sandbox = withFailing("python3", NO_VENV);
+    const result = sandbox.run("python-sdk-env.sh");
+    expect(sandbox.ran()).toBe(true);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("cannot make a virtual environment here: install python3-venv");
+    expect(result.stderr).toContain(NO_VENV);
+    expect(sandbox.folders()).toEqual([]);
+  });
+
+  it("reuses a complete environment keyed by what it installs, running nothing", () => {
+    const sandbox = withFailing("python3", NO_VENV);
+    const dir = sandbox.run("python-sdk-env.sh", "--print-dir").stdout.trim();
+    expect(path.basename(dir)).toMatch(/^python-sdk-[0-9a-f]{16}$/);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, ".complete"), "pulumi==3.248.0\n");
+    const result = sandbox.run("python-sdk-env.sh");
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe(dir);
+    expect(sandbox.ran()).toBe(false);
+  });
+});

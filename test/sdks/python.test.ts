@@ -1,0 +1,74 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { useLocalServer } from "../cli/local-server";
+import { itRunsTheProgram } from "./stages";
+import { exec, scriptOutput } from "./toolchain";
+
+/**
+ * The Python SDK, sdk/python, installed with pip into a virtual environment with `pulumi==3.248.0`
+ * (scripts/python-sdk-env.sh), running python/program.py through `pulumi.automation` and the real CLI.
+ */
+const local = useLocalServer();
+const PROGRAM_DIR = path.join(REPO_ROOT, "test", "sdks", "python");
+let venv = "";
+
+beforeAll(async () => {
+  venv = await scriptOutput("python-sdk-env.sh");
+}, 900_000);
+
+/** mypy on a copy of program.py, with `from` replaced by `to` if given; resolves with its exit code and output. */
+async function mypy(replace?: [from: string, to: string]): Promise<{ code: number; output: string }> {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const dir = mkdtempSync(path.join(TMP_ROOT, "mypy-"));
+  const source = readFileSync(path.join(PROGRAM_DIR, "program.py"), "utf8");
+  if (replace) expect(source).toContain(replace[0]);
+  writeFileSync(path.join(dir, "program.py"), replace ? source.replace(...replace) : source);
+  copyFileSync(path.join(PROGRAM_DIR, "drive.py"), path.join(dir, "drive.py"));
+  const args = [
+    "-m",
+    "mypy",
+    "--strict",
+    "--cache-dir",
+    path.join(venv, "mypy-cache"),
+    "program.py",
+    "drive.py",
+  ];
+  try {
+    const { stdout } = await exec(path.join(venv, "bin", "python"), args, { cwd: dir });
+    return { code: 0, output: stdout };
+  } catch (e) {
+    const failed = e as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe("the Python SDK through the real CLI", { timeout: 900_000 }, () => {
+  itRunsTheProgram("python", local, async () => ({
+    project: "sdk-python",
+    command: path.join(venv, "bin", "python"),
+    args: [path.join(PROGRAM_DIR, "drive.py")],
+    cwd: PROGRAM_DIR,
+    // No __pycache__ left in the clone.
+    env: { PYTHONDONTWRITEBYTECODE: "1" },
+  }));
+
+  it("mypy --strict accepts the program and rejects a misspelt member and a wrong type", async () => {
+    const accepted = await mypy();
+    expect(accepted.output).toMatch(/^Success: no issues found in 2 source files/m);
+    expect(accepted.code).toBe(0);
+
+    const misspelt = await mypy(['match="/app"', 'mach="/app"']);
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.output).toMatch(
+      /program\.py:\d+: error: Unexpected keyword argument "mach" for .*"HttpsEdgeRoute"; did you mean "match"\?/,
+    );
+
+    const wrongType = await mypy(["volume_threshold=20", 'volume_threshold="20"']);
+    expect(wrongType.code).toBe(1);
+    expect(wrongType.output).toMatch(
+      /program\.py:\d+: error: Argument "volume_threshold" .* has incompatible type "str"/,
+    );
+  });
+});

@@ -1,0 +1,57 @@
+"""Runs one stage of the SDK test (test/sdks/stages.ts) on program.py through `pulumi.automation` and the real
+CLI, and prints what the stage gave as one JSON line on stdout (the CLI's own output goes to stderr).
+
+    python drive.py up|preview-refresh|up-refresh|destroy
+
+The test's environment gives the stack's folder (SDK_TEST_WORK_DIR), the service (SDK_TEST_API_URL,
+SDK_TEST_API_KEY), the file backend, PULUMI_HOME and the passphrase; the CLI and the plugin are on PATH.
+"""
+
+import json
+import os
+import sys
+from typing import Any
+
+from pulumi import automation as auto
+
+from program import program
+
+PROJECT = "sdk-python"
+STACK = "dev"
+
+
+def err(text: str) -> None:
+    print(text, file=sys.stderr, end="")
+
+
+def stack() -> auto.Stack:
+    s = auto.create_or_select_stack(
+        stack_name=STACK,
+        project_name=PROJECT,
+        program=program,
+        opts=auto.LocalWorkspaceOptions(work_dir=os.environ["SDK_TEST_WORK_DIR"]),
+    )
+    s.set_config("tunnels:apiUrl", auto.ConfigValue(os.environ["SDK_TEST_API_URL"]))
+    s.set_config("tunnels:apiKey", auto.ConfigValue(os.environ["SDK_TEST_API_KEY"], secret=True))
+    return s
+
+
+def run(command: str) -> Any:
+    s = stack()
+    if command == "up":
+        up = s.up(on_output=err)
+        return {
+            "changes": up.summary.resource_changes,
+            "outputs": {k: {"value": v.value, "secret": v.secret} for k, v in up.outputs.items()},
+        }
+    if command == "preview-refresh":
+        return {"changes": s.preview(refresh=True, on_output=err).change_summary}
+    if command == "up-refresh":
+        return {"changes": s.up(refresh=True, on_output=err).summary.resource_changes}
+    if command == "destroy":
+        return {"changes": s.destroy(on_output=err).summary.resource_changes}
+    raise SystemExit(f"unknown stage {command!r}")
+
+
+if __name__ == "__main__":
+    print(json.dumps(run(sys.argv[1])))

@@ -1,0 +1,75 @@
+import { expect, it } from "vitest";
+import type { TunnelsClient } from "../../sdk/client";
+import type { LocalServer } from "../cli/local-server";
+import { type Changes, type Driver, SdkStack } from "./sdk-stack";
+
+/** The program's literal Datadog keys (python/program.py, go/program.go): never in clear in the state. */
+export const LITERAL_SECRETS = ["dd-python-s3cr3t", "dd-go-s3cr3t"];
+
+/** The program's resources: IP policy, edge, route, route policy module, API key, event destination. */
+const RESOURCES = 6;
+
+/** Every kind of change but `same`: a stage that changes nothing reports none of them. */
+const changed = (changes: Changes | undefined) =>
+  Object.fromEntries(Object.entries(changes ?? {}).filter(([kind, n]) => kind !== "same" && n > 0));
+
+async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
+/** The ids of every object of the kinds the program makes: what `destroy` must leave as it found it. */
+async function accountIds(client: TunnelsClient) {
+  const ids = async (items: AsyncIterable<{ id: string }>) => (await all(items)).map((o) => o.id).sort();
+  return {
+    edges: await ids(client.httpsEdges.list()),
+    ipPolicies: await ids(client.ipPolicies.list()),
+    eventDestinations: await ids(client.eventDestinations.list()),
+    apiKeys: await ids(client.apiKeys.list()),
+  };
+}
+
+/**
+ * The SDK test every language runs (test/sdks/README.md): `up`; a refreshing preview right after changes
+ * nothing; an edge changed through the API shows as one update, `up --refresh` puts it back; no secret in clear
+ * in the exported state; `destroy` leaves nothing in the account.
+ */
+export function itRunsTheProgram(language: string, local: LocalServer, driver: () => Promise<Driver>): void {
+  it(`${language}: up, no change on refresh, drift shown and put back, no secret in state, destroy`, async () => {
+    const stack = SdkStack.create(await driver(), { url: local.server.url, token: local.server.rootToken });
+    const { client } = local;
+    const before = await accountIds(client);
+
+    const up = await stack.run("up");
+    // The resources and the stack itself.
+    expect(changed(up.changes)).toEqual({ create: RESOURCES + 1 });
+    const outputs = up.outputs ?? {};
+    expect(outputs.keyToken.secret).toBe(true);
+    expect(outputs.keyToken.value).toEqual(expect.any(String));
+    expect(outputs.tunnelCount).toEqual({ value: 0, secret: false });
+    const siteId = String(outputs.siteId.value);
+    const edge = await client.httpsEdges.get(siteId);
+    expect(edge.description).toBe("Public site");
+    const route = await client.httpsEdgeRoutes.get(siteId, String(outputs.routeId.value));
+    expect(route).toMatchObject({ match: "/app", match_type: "path_prefix" });
+    expect(JSON.stringify(route)).toMatch(/"error_threshold_percentage":0\.5/);
+    expect(JSON.stringify(route)).toMatch(/sqlmap/);
+
+    expect(changed((await stack.run("preview-refresh")).changes)).toEqual({});
+
+    await client.httpsEdges.update(siteId, { description: "changed by hand" });
+    expect(changed((await stack.run("preview-refresh")).changes)).toEqual({ update: 1 });
+    expect(changed((await stack.run("up-refresh")).changes)).toEqual({ update: 1 });
+    expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
+    expect(changed((await stack.run("preview-refresh")).changes)).toEqual({});
+
+    const state = await stack.exportedState();
+    expect(state).toContain("ciphertext");
+    for (const secret of [String(outputs.keyToken.value), local.server.rootToken, ...LITERAL_SECRETS])
+      expect(state).not.toContain(secret);
+
+    expect(changed((await stack.run("destroy")).changes)).toEqual({ delete: RESOURCES + 1 });
+    expect(await accountIds(client)).toEqual(before);
+  });
+}
