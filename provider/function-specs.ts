@@ -32,8 +32,9 @@ export const functionSpecs: FunctionSpec[] = [
       labels: labels("Only tunnels that carry every one of these labels with the same value.").optional(),
     }),
     result: z.object({
+      // Named as the class it lists: the `Tunnel` the generated classes export.
       tunnels: field(z.array(tunnel), "The online tunnels that match, from every page.", {
-        typeName: "Tunnel",
+        typeName: resources.tunnels.className,
       }),
     }),
   },

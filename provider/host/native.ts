@@ -1,7 +1,7 @@
 /**
  * The provider as the native plugin (plugin/) serves it: the same instance operations as the dynamic
  * provider, told the old inputs that a native Diff, Update and Read receive. What differs is only what
- * outputs hold (docs/contract.md, "Native provider outputs"):
+ * outputs hold (docs/contract.md §8):
  * - no `__declared`: the dynamic provider records the declared paths in its outputs because its diff and
  *   update never see old inputs; here they come from the old inputs on each call;
  * - the parent ids and `adoptId` stay, as members of the class.

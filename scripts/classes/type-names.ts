@@ -33,9 +33,7 @@ const pascal = (camel: string) => camel.charAt(0).toUpperCase() + camel.slice(1)
 export const pathName = (m: Pick<TypeMember, "name">, scope: Scope) => `${scope.base}${pascal(m.name)}`;
 
 /** The `typeName` flag of a member, or of a list's items or a map's values. */
-export function sharedName(
-  m: Pick<TypeMember, "kind" | "request" | "response" | "flags">,
-): string | undefined {
+export function sharedName(m: TypeMember): string | undefined {
   const element =
     m.kind === "list" || m.kind === "map" ? elementOf((m.request ?? m.response) as z.ZodType) : undefined;
   return (element && flagsOf(element).typeName) ?? m.flags.typeName;

@@ -96,13 +96,13 @@ export class SchemaTypes {
     if (m.kind === "json") return { $ref: "pulumi.json#/Any" };
     if (m.kind === "scalar") return this.scalar(schema, m, scope);
     const element = elementOf(schema);
-    const kind = kindOf(element);
-    if (kind === "list" || kind === "map")
-      throw new Error(`${m.name} nests a ${kind} in a ${m.kind}; teach scripts/schema/types.ts`);
+    const inside = kindOf(element);
+    if (inside === "list" || inside === "map")
+      throw new Error(`${m.name} nests a ${inside} in a ${m.kind}; teach scripts/schema/types.ts`);
     const item: TypeSpec =
-      kind === "object"
+      inside === "object"
         ? { $ref: this.objectType(typeNaming(m, scope), inner(m)) }
-        : kind === "json"
+        : inside === "json"
           ? { $ref: "pulumi.json#/Any" }
           : this.scalar(element, m, scope);
     return m.kind === "list"

@@ -184,6 +184,28 @@ describe("Invoke", () => {
   });
 });
 
+describe("a server that is down", () => {
+  it("fails a call naming tunnels:apiUrl and how long retries went on", async () => {
+    const down = await PluginClient.start({ env: bareEnv });
+    try {
+      // A port nothing listens on: the server just closed is the surest.
+      const gone = await startServer({ port: 0 });
+      await gone.close();
+      await down.configure({ apiUrl: gone.url, apiKey: makeSecret("k"), retryTimeoutSeconds: "1" });
+      const failure = await down.create("IpPolicy", { description: "x" }).then(
+        () => "created",
+        (err: Error) => err.message,
+      );
+      expect(failure).toMatch(
+        /IpPolicy create failed: .*calls are retried for up to 1 s \(tunnels:retryTimeoutSeconds\)/,
+      );
+      expect(failure).toContain(`Check tunnels:apiUrl (now ${gone.url}, or TUNNELS_API_URL)`);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe("a refused key", () => {
   it("fails each call naming tunnels:apiKey, with no secret in the message or the log", async () => {
     const other = await PluginClient.start({ args: ["--logtostderr", "-v=1", "127.0.0.1:1"], env: bareEnv });
