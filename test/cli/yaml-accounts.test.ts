@@ -76,9 +76,9 @@ describe("explicit providers through the real CLI and the YAML host", { timeout:
     await project.setConfig("two-accounts:secondUrl", second.server.url.replace("127.0.0.1", "localhost"));
     const moved = await project.pulumi(["preview", "--json"]);
     const steps = (JSON.parse(moved.stdout) as { steps: { op: string; urn: string }[] }).steps;
-    const opOf = (name: string) => steps.find((s) => s.urn.endsWith(`::${name}`))?.op;
-    expect(opOf("second")).toBe("update");
-    expect([opOf("lab"), opOf("labRule"), opOf("office")]).toEqual(["same", "same", "same"]);
+    // The provider's step is an update; its resources have none (the preview lists no step for them).
+    const changed = steps.filter((s) => s.op !== "same").map((s) => `${s.op} ${s.urn.split("::").pop()}`);
+    expect(changed).toEqual(["update second"]);
 
     const destroyed = await project.pulumi(["destroy", "--yes", "--skip-preview"]);
     expect(destroyed.code, destroyed.stdout + destroyed.stderr).toBe(0);
