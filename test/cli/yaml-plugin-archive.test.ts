@@ -69,6 +69,8 @@ describe("the plugin archive, installed into a fresh PULUMI_HOME", { timeout: 60
       ]),
     );
 
+    // The selected stack is recorded in PULUMI_HOME: the fresh one selects it again.
+    expect((await project.pulumi(["stack", "select", project.stack], { env })).code).toBe(0);
     const up = await project.pulumi(["up", "--yes", "--skip-preview"], { env });
     expect(up.code, up.stdout + up.stderr).toBe(0);
     expect(await leftovers(local.client)).toEqual({ ipPolicies: 1 });
