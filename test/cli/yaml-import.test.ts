@@ -119,18 +119,31 @@ describe("pulumi import through the real CLI, the real YAML host and the plugin"
       match_type: "exact_path",
       match: "/health",
       compression: { enabled: false },
+      circuit_breaker: { error_threshold_percentage: 0.9 },
+    });
+    const destination = await c.eventDestinations.create({
+      target: { kinesis: { auth: { role: { role_arn: ROLE } }, stream_arn: STREAM } },
     });
     const project = await newProject();
     const resources = [
       { type: "tunnels:index:IpPolicy", name: "lab", id: policy.id },
       { type: "tunnels:index:HttpsEdge", name: "labEdge", id: edge.id },
       { type: "tunnels:index:HttpsEdgeRoute", name: "health", id: `${edge.id}/${route.id}` },
+      {
+        type: "tunnels:index:HttpsEdgeRouteCircuitBreaker",
+        name: "healthBreaker",
+        id: `${edge.id}/${route.id}/circuit_breaker`,
+      },
+      { type: "tunnels:index:EventDestination", name: "stream", id: destination.id },
     ];
     writeFileSync(path.join(project.dir, "import.json"), JSON.stringify({ resources }));
     await ok(project, ["import", "-f", "import.json", "--yes", "--protect=false", "--out", "all.yaml"]);
     const program = programOf(project, ["all.yaml"]);
     // A member set to something other than its default stays, even when it is `false`.
     expect(program).toMatch(/compression:\n\s+enabled: false/);
+    expect(program.match(/errorThresholdPercentage: 0\.9/g)).toHaveLength(2);
+    expect(program).not.toMatch(/numBuckets|trippedDuration/);
+    expect(program).toContain(`streamArn: ${STREAM}`);
     project.writeProgram(program);
     await ok(project, ["preview", "--expect-no-changes"]);
     await ok(project, ["destroy", "--yes", "--skip-preview"]);
