@@ -16,8 +16,11 @@ import { buildSync } from "esbuild";
 import { create as createTar } from "tar";
 import { packageRoot } from "./package-root";
 
-/** Pulumi's names for the platform, as its own plugin archives and `pulumi plugin install` spell them. */
-const OS: Record<string, string> = { linux: "linux", darwin: "darwin", win32: "windows" };
+/**
+ * Pulumi's names for the platform, as its own plugin archives and `pulumi plugin install` spell them. No
+ * Windows: the launcher is a POSIX shell script, and nothing here runs or tests the CLI on Windows.
+ */
+const OS: Record<string, string> = { linux: "linux", darwin: "darwin" };
 const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64" };
 
 /** Starts the bundle with the `node` on PATH, from wherever the CLI installed it. */
@@ -29,7 +32,10 @@ exec node "$(dirname "$0")/pulumi-resource-tunnels.js" "$@"
 export function archiveName(version: string, platform = process.platform, arch = process.arch): string {
   const os = OS[platform];
   const cpu = ARCH[arch];
-  if (!os || !cpu) throw new Error(`plugin-archive: no Pulumi platform name for ${platform}-${arch}`);
+  if (!os || !cpu)
+    throw new Error(
+      `plugin-archive: archives are made for linux and darwin on amd64 or arm64, not ${platform}-${arch}; use the plugin from a clone (plugin/bin) there.`,
+    );
   return `pulumi-resource-tunnels-v${version}-${os}-${cpu}.tar.gz`;
 }
 

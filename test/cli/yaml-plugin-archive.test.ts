@@ -35,7 +35,7 @@ describe("the plugin archive, installed into a fresh PULUMI_HOME", { timeout: 60
   it("is named for this version and platform, installs with --file, and runs a YAML program alone", async () => {
     expect(path.basename(archive)).toBe(archiveName(VERSION));
     expect(path.basename(archive)).toMatch(
-      /^pulumi-resource-tunnels-v\d+\.\d+\.\d+-(linux|darwin|windows)-(amd64|arm64)\.tar\.gz$/,
+      /^pulumi-resource-tunnels-v\d+\.\d+\.\d+-(linux|darwin)-(amd64|arm64)\.tar\.gz$/,
     );
     const project = await YamlProject.create({
       program:
