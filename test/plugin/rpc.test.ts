@@ -129,7 +129,14 @@ describe("Read with the id alone (import) of a route and a module resource", () 
       circuit_breaker: { num_buckets: 20 },
       compression: { enabled: false },
     });
+    const addr = await client.reservedAddrs.create({ description: "bastion" });
+    await client.httpsEdgeTlsTermination.replace(edge.id, {});
     await client.close();
+    // Defaults outside modules too: the region the service chose (us), and TLS termination's "1.2".
+    expect((await plugin.read("ReservedAddr", addr.id, {}, {})).inputs).toEqual({ description: "bastion" });
+    const tls = await plugin.read("HttpsEdgeTlsTermination", `${edge.id}/tls_termination`, {}, {});
+    expect(tls.outputs).toMatchObject({ minVersion: "1.2" });
+    expect(tls.inputs).toEqual({ edgeId: edge.id });
     const read = await plugin.read("HttpsEdgeRoute", `${edge.id}/${route.id}`, {}, {});
     // The service stored 0.5, 10… for the breaker's other members and `enabled: true`: not declared.
     expect(read.inputs).toEqual({
