@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { walk } from "../../sdk/catalog";
+import { idForm, namesParents } from "../ids";
 import type { ClassSpec } from "../specs";
 import { getPath } from "../values";
 import { memberInputs } from "./diff";
@@ -30,4 +31,17 @@ export function importedInputs(spec: ClassSpec, outs: Props): Props {
   const declared = declaredPaths(spec.input, memberInputs(spec, outs)).filter((p) => !defaulted.has(p));
   const parents = Object.fromEntries(spec.parents.map((p) => [p.pulumi, outs[p.pulumi]]));
   return { ...inputsFromState(spec.input, declared, outs), ...parents };
+}
+
+/**
+ * An import's id must name the object's parents: there is no state to give them. Throws, saying the form
+ * (the README's table "Reading existing objects" lists each class's), when it does not.
+ */
+export function checkImportId(spec: ClassSpec, id: string): void {
+  if (namesParents(spec, id)) return;
+  const moduleName = spec.def.kind === "module" ? spec.def.module.module : undefined;
+  const form = idForm(spec, moduleName);
+  throw new Error(
+    `${spec.className} ${JSON.stringify(id)} cannot be imported by that id: a ${spec.className} is imported by "${form}" (its ${spec.parents.map((p) => p.pulumi).join(" and ")} first), for example pulumi import tunnels:index:${spec.className} <name> ${form}.`,
+  );
 }

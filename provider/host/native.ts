@@ -15,7 +15,7 @@ import { detailedDiff } from "./detailed-diff";
 import { memberInputs } from "./diff";
 import { type InstanceOptions, ProviderInstance } from "./instance";
 import { secretPaths } from "./secret-paths";
-import { importedInputs } from "./imported";
+import { checkImportId, importedInputs } from "./imported";
 import { declaredPaths } from "./state";
 
 type Props = Record<string, unknown>;
@@ -84,10 +84,11 @@ export class NativeProvider {
    */
   async read(className: string, id: string, outputs: Props, oldInputs: Props) {
     const spec = specOf(className);
+    const importing = Object.keys(outputs).length === 0 && Object.keys(oldInputs).length === 0;
+    if (importing) checkImportId(spec, id);
     const props = this.withRecords(className, outputs, oldInputs);
     const { id: readId, props: outs, inputs } = await this.instance.read(className, id, props);
-    if (!readId || Object.keys(outputs).length > 0 || Object.keys(oldInputs).length > 0)
-      return { id: readId, outs: nativeOutputs(outs), inputs };
+    if (!readId || !importing) return { id: readId, outs: nativeOutputs(outs), inputs };
     return { id: readId, outs: nativeOutputs(outs), inputs: importedInputs(spec, outs) };
   }
 

@@ -70,6 +70,16 @@ describe("pulumi import through the real CLI, the real YAML host and the plugin"
 }, () => {
   it("one by one: the generated YAML holds what was declared, not the service's defaults, and previews with no changes", async () => {
     const project = await newProject();
+    // A route's own id does not say its edge: the CLI shows the form to use, and nothing is imported.
+    const bare = await project.pulumi([
+      "import",
+      "tunnels:index:HttpsEdgeRoute",
+      "route",
+      made.route,
+      "--yes",
+    ]);
+    expect(bare.code).not.toBe(0);
+    expect(bare.stdout + bare.stderr).toContain('a HttpsEdgeRoute is imported by "<edgeId>/<id>"');
     const imports: Array<[string, string, string]> = [
       ["IpPolicy", "policy", made.policy],
       ["HttpsEdge", "edge", made.edge],

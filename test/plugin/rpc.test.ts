@@ -166,6 +166,17 @@ describe("Read with the id alone (import) of a route and a module resource", () 
   });
 });
 
+describe("Read with the id alone (import) by an id that does not name the parents", () => {
+  it("fails saying the form of the class's id, with the command", async () => {
+    await expect(plugin.read("HttpsEdgeRoute", "edghtsrt_1", {}, {})).rejects.toThrow(
+      'a HttpsEdgeRoute is imported by "<edgeId>/<id>" (its edgeId first), for example pulumi import tunnels:index:HttpsEdgeRoute <name> <edgeId>/<id>.',
+    );
+    await expect(plugin.read("HttpsEdgeRouteCircuitBreaker", "edghts_1", {}, {})).rejects.toThrow(
+      'imported by "<edgeId>/<routeId>/circuit_breaker" (its edgeId and routeId first)',
+    );
+  });
+});
+
 describe("Configure, Check, Create, Read, Delete with secrets", () => {
   it("keeps a nested secret member secret at its own path, and the API key's token", async () => {
     const news: PropertyMap = {
