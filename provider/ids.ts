@@ -18,18 +18,29 @@ type Props = Record<string, unknown>;
 export function parentIds(shape: IdShape, props: Props, id?: string): string[] {
   const fromProps = shape.parents.map((p) => props[p.pulumi]);
   if (fromProps.every((v) => typeof v === "string" && v !== "")) return fromProps as string[];
-  const parts = (id ?? "").split("/");
-  if (parts.length >= shape.parents.length + (shape.ownSegment ? 1 : 0))
-    return parts.slice(0, shape.parents.length);
+  if (namesParents(shape, id ?? "")) return (id ?? "").split("/").slice(0, shape.parents.length);
   // Reached by `X.get(name, id)` with the object's own id and no state to name its parents.
   const names = shape.parents.map((p) => p.pulumi);
-  const form = [...names.map((n) => `<${n}>`), ...(shape.ownSegment ? ["<id>"] : [])].join("/");
+  const form = idForm(shape);
   throw new Error(
     `${shape.className} ${JSON.stringify(id ?? "")} does not say its ${names.join(" and ")}: read it with ` +
       `${shape.className}.get(name, "${form}"), or give them in the state: ` +
       `${shape.className}.get(name, id, { ${names.join(", ")} }).`,
   );
 }
+
+/**
+ * The id a class is read and imported by, in words: `<edgeId>/<id>`, or for a module its parents, then its
+ * name when given (`<edgeId>/<routeId>/circuit_breaker`).
+ */
+export function idForm(shape: IdShape, moduleName?: string): string {
+  const last = shape.ownSegment ? ["<id>"] : moduleName ? [moduleName] : [];
+  return [...shape.parents.map((p) => `<${p.pulumi}>`), ...last].join("/");
+}
+
+/** Whether an id names the parents of its object, as an import's id must (there is no state to give them). */
+export const namesParents = (shape: IdShape, id: string) =>
+  id.split("/").length >= shape.parents.length + (shape.ownSegment ? 1 : 0);
 
 /** The object's own id for the API: the last segment of a composite id. */
 export const ownId = (id: string) => id.split("/").pop() as string;

@@ -15,7 +15,8 @@ import { detailedDiff } from "./detailed-diff";
 import { memberInputs } from "./diff";
 import { type InstanceOptions, ProviderInstance } from "./instance";
 import { secretPaths } from "./secret-paths";
-import { declaredPaths, inputsFromState } from "./state";
+import { checkImportId, importedInputs } from "./imported";
+import { declaredPaths } from "./state";
 
 type Props = Record<string, unknown>;
 
@@ -78,22 +79,17 @@ export class NativeProvider {
   }
 
   /**
-   * Read, for a refresh (old inputs known) or an import (only the id: every member the object has counts
-   * as declared, so the inputs returned describe it whole).
+   * Read, for a refresh (old inputs known) or an import (only the id: the inputs returned are those a
+   * program would declare to get exactly this object, host/imported.ts).
    */
   async read(className: string, id: string, outputs: Props, oldInputs: Props) {
     const spec = specOf(className);
+    const importing = Object.keys(outputs).length === 0 && Object.keys(oldInputs).length === 0;
+    if (importing) checkImportId(spec, id);
     const props = this.withRecords(className, outputs, oldInputs);
     const { id: readId, props: outs, inputs } = await this.instance.read(className, id, props);
-    if (!readId || Object.keys(outputs).length > 0 || Object.keys(oldInputs).length > 0)
-      return { id: readId, outs: nativeOutputs(outs), inputs };
-    const declared = declaredPaths(spec.input, memberInputs(spec, outs));
-    const parents = Object.fromEntries(spec.parents.map((p) => [p.pulumi, outs[p.pulumi]]));
-    return {
-      id: readId,
-      outs: nativeOutputs(outs),
-      inputs: { ...inputsFromState(spec.input, declared, outs), ...parents },
-    };
+    if (!readId || !importing) return { id: readId, outs: nativeOutputs(outs), inputs };
+    return { id: readId, outs: nativeOutputs(outs), inputs: importedInputs(spec, outs) };
   }
 
   async update(className: string, id: string, oldOutputs: Props, oldInputs: Props, news: Props) {

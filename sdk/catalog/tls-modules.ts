@@ -10,7 +10,8 @@ const minVersion = () =>
     z.enum(TLS_VERSIONS, { message: `must be one of ${TLS_VERSIONS.join(", ")}` }),
     'Minimum TLS version for termination; default "1.2" when terminated at the edge.',
     // Both edges' TLS termination take it: one closed set, one enum in the package schema.
-    { errorCode: 219, typeName: "TlsVersion" },
+    // The service's default where it applies; where it does not (upstream) the member is absent, never "1.2".
+    { errorCode: 219, typeName: "TlsVersion", serviceDefault: "1.2" },
   ).nullish();
 
 /** TLS termination of a TLS edge: at the edge or passed through upstream. */
@@ -20,6 +21,7 @@ export function tlsTerminationModule<M extends Mode>(mode: M) {
     terminate_at: field(
       z.enum(["edge", "upstream"], { message: "must be edge or upstream" }),
       "Where TLS is terminated; default edge.",
+      { serviceDefault: "edge" },
     ).optional(),
     min_version: minVersion(),
   });

@@ -109,6 +109,11 @@ describe("module defaults", () => {
       nameid_format: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent",
     });
     expect(defaults.get("compression")).toEqual({ enabled: true });
+    expect(defaults.get("tls_termination")).toEqual({
+      enabled: true,
+      terminate_at: "edge",
+      min_version: "1.2",
+    });
   });
 
   it("each defaulted member says so in its description", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../engine/pack";
 import { isSecret, makeSecret, type PropertyMap } from "../engine/rpc-values";
+import { TunnelsClient } from "../../sdk/client";
 import { type RunningServer, startServer } from "../../server";
 import { PluginClient } from "./plugin-client";
 
@@ -115,6 +116,64 @@ describe("Read with the id alone (import)", () => {
       news: read.inputs,
     });
     expect(d.changes).toBe("none");
+  });
+});
+
+describe("Read with the id alone (import) of a route and a module resource", () => {
+  it("answers what a program would declare: members set, parents, and none of the service's defaults", async () => {
+    const client = new TunnelsClient({ baseUrl: server.url, apiKey: server.rootToken });
+    const edge = await client.httpsEdges.create({ description: "imported" });
+    const route = await client.httpsEdgeRoutes.create(edge.id, {
+      match_type: "path_prefix",
+      match: "/api",
+      circuit_breaker: { num_buckets: 20 },
+      compression: { enabled: false },
+    });
+    const addr = await client.reservedAddrs.create({ description: "bastion" });
+    await client.httpsEdgeTlsTermination.replace(edge.id, {});
+    await client.close();
+    // Defaults outside modules too: the region the service chose (us), and TLS termination's "1.2".
+    expect((await plugin.read("ReservedAddr", addr.id, {}, {})).inputs).toEqual({ description: "bastion" });
+    const tls = await plugin.read("HttpsEdgeTlsTermination", `${edge.id}/tls_termination`, {}, {});
+    expect(tls.outputs).toMatchObject({ minVersion: "1.2" });
+    expect(tls.inputs).toEqual({ edgeId: edge.id });
+    const read = await plugin.read("HttpsEdgeRoute", `${edge.id}/${route.id}`, {}, {});
+    // The service stored 0.5, 10… for the breaker's other members and `enabled: true`: not declared.
+    expect(read.inputs).toEqual({
+      edgeId: edge.id,
+      matchType: "path_prefix",
+      match: "/api",
+      circuitBreaker: { numBuckets: 20 },
+      compression: { enabled: false },
+    });
+    expect(read.outputs).toMatchObject({ circuitBreaker: { numBuckets: 20, errorThresholdPercentage: 0.5 } });
+    const d = await plugin.diff({
+      className: "HttpsEdgeRoute",
+      id: read.id,
+      olds: read.outputs,
+      oldInputs: read.inputs,
+      news: read.inputs,
+    });
+    expect(d.changes).toBe("none");
+
+    const module = await plugin.read(
+      "HttpsEdgeRouteCircuitBreaker",
+      `${edge.id}/${route.id}/circuit_breaker`,
+      {},
+      {},
+    );
+    expect(module.inputs).toEqual({ edgeId: edge.id, routeId: route.id, numBuckets: 20 });
+  });
+});
+
+describe("Read with the id alone (import) by an id that does not name the parents", () => {
+  it("fails saying the form of the class's id, with the command", async () => {
+    await expect(plugin.read("HttpsEdgeRoute", "edghtsrt_1", {}, {})).rejects.toThrow(
+      'a HttpsEdgeRoute is imported by "<edgeId>/<id>" (its edgeId first), for example pulumi import tunnels:index:HttpsEdgeRoute <name> <edgeId>/<id>.',
+    );
+    await expect(plugin.read("HttpsEdgeRouteCircuitBreaker", "edghts_1", {}, {})).rejects.toThrow(
+      'imported by "<edgeId>/<routeId>/circuit_breaker" (its edgeId and routeId first)',
+    );
   });
 });
 

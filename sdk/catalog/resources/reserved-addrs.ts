@@ -8,7 +8,10 @@ function reservedAddr<M extends Mode>(mode: M) {
   return obj(mode, {
     ...only(mode, "response", identity("reserved address")),
     ...describedBy("reserved address"),
-    region: region("Datacenter region of the address; default us.", { createOnly: true }).optional(),
+    region: region("Datacenter region of the address; default us.", {
+      createOnly: true,
+      serviceDefault: "us",
+    }).optional(),
     ...only(mode, "response", {
       addr: field(z.string(), "The reserved host:port, assigned at creation.", {
         computed: true,
