@@ -3,6 +3,7 @@ import {
   PREVIEW_REFRESH,
   parallelArgs,
   REFRESH,
+  type RefreshRuntime,
   type RefreshStack,
   refreshStack,
 } from "../test/cli/refresh-stack";
@@ -15,11 +16,13 @@ import {
  * `--rate-limit 120` (the service's published limit), and `preview --refresh`; calls counted by the proxy in
  * front of the local server, times from the command's start to its exit. Then the two bounds: the oldest
  * address refreshed alone (`--target`) and a stack owning the 5 oldest of 1,000 addresses.
- * BENCH_SIZES=182,500 picks sizes; BENCH_BOUNDS=0 skips the bounds.
+ * BENCH_SIZES=182,500 picks sizes; BENCH_BOUNDS=0 skips the bounds; BENCH_RUNTIME=yaml runs the same stacks
+ * written in YAML through the YAML language host and the native plugin (test/cli/refresh-stack.ts).
  */
 const RATE_LIMIT = 120;
 const SIZES = (process.env.BENCH_SIZES ?? "182,500,1000").split(",").map(Number);
 const PARALLELS = [1, "default"] as const;
+const RUNTIME: RefreshRuntime = process.env.BENCH_RUNTIME === "yaml" ? "yaml" : "nodejs";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const refused = (run: CountedRun) => run.calls.filter((c) => c.status === 429).length;
@@ -62,7 +65,7 @@ async function table() {
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const size of SIZES) {
     const started = performance.now();
-    const stack = await refreshStack({ addresses: size - 32 });
+    const stack = await refreshStack({ addresses: size - 32, runtime: RUNTIME });
     console.error(`(${size} resources: up in ${seconds(performance.now() - started)})`);
     try {
       for (const parallel of PARALLELS) {
@@ -106,7 +109,7 @@ async function target(stack: RefreshStack) {
 
 /** A stack that owns the 5 oldest of 1,000 addresses (the other 995 made after it, out of band). */
 async function owned() {
-  const stack = await refreshStack({ addresses: 5, edge: false, othersAfter: 995 });
+  const stack = await refreshStack({ addresses: 5, edge: false, othersAfter: 995, runtime: RUNTIME });
   try {
     for (const parallel of PARALLELS) {
       const run = must(

@@ -13,45 +13,68 @@ import { PREVIEW_REFRESH, parallelArgs, REFRESH, type RefreshStack, refreshStack
  * and 10 header module resources), calls counted by the proxy in front of the local server. At most
  * 0.05 calls per resource (9) for `refresh` and `preview --refresh` at `--parallel` 1 and the default,
  * with every object read as it is (`--expect-no-changes`); the oldest address alone (`--target`) at most 2;
- * and the test engine, on the same program, makes as many calls as the CLI at both.
+ * and the test engine, on the same program, makes as many calls as the CLI at both. The same bounds hold for
+ * the program in YAML through the native plugin.
  */
 const MOST = Math.floor(182 * 0.05);
 
-let stack: RefreshStack;
-beforeAll(async () => {
-  stack = await refreshStack({ addresses: 150 });
-  expect(stack.resources).toBe(182);
-}, 600_000);
-afterAll(async () => stack?.close());
-
 const cliCalls: Record<string, number> = {};
 
-describe("the 182-resource stack through the real CLI", () => {
-  for (const parallel of [1, "default"] as const) {
-    it(`refresh --parallel ${parallel}: at most ${MOST} calls, no change found`, async () => {
-      const run = await stack.measure([...REFRESH, "--expect-no-changes", ...parallelArgs(parallel)]);
-      expect(run.code, run.stdout.slice(-2000)).toBe(0);
-      expect(run.calls.every((c) => c.method === "GET" && c.status === 200)).toBe(true);
-      expect(run.calls.length).toBeLessThanOrEqual(MOST);
-      cliCalls[parallel] = run.calls.length;
-    });
+/**
+ * The same bounds for the Node.js program through the dynamic provider and for the same program written in YAML
+ * (yaml-from-program.js) through the YAML language host and the native plugin (`plugin/`), whose provider
+ * process keeps its coalesced reads in the `ProviderInstance` its `Configure` made.
+ */
+const RUNS = [
+  { runtime: "nodejs", title: "the 182-resource stack through the real CLI" },
+  { runtime: "yaml", title: "the same stack in YAML through the native plugin" },
+] as const;
 
-    it(`preview --refresh --parallel ${parallel}: at most ${MOST} calls`, async () => {
-      const run = await stack.measure([...PREVIEW_REFRESH, "--expect-no-changes", ...parallelArgs(parallel)]);
-      expect(run.code, run.stdout.slice(-2000)).toBe(0);
-      expect(run.calls.length).toBeLessThanOrEqual(MOST);
-    });
-  }
+for (const { runtime, title } of RUNS)
+  describe(title, () => {
+    let stack: RefreshStack;
+    let deployed: { urn: string; type: string }[];
+    beforeAll(async () => {
+      stack = await refreshStack({ addresses: 150, runtime });
+      expect(stack.resources).toBe(182);
+      const exported = JSON.parse((await stack.project.run(["stack", "export"])).stdout);
+      // The stack itself and its providers are the engine's (`pulumi:*` types); the rest are the program's.
+      deployed = exported.deployment.resources.filter((r: { type: string }) => !r.type.startsWith("pulumi:"));
+      expect(deployed).toHaveLength(182);
+    }, 600_000);
+    afterAll(async () => stack?.close());
 
-  it("the oldest address refreshed alone (--target): at most 2 calls", async () => {
-    const exported = JSON.parse((await stack.project.run(["stack", "export"])).stdout);
-    const urn = (exported.deployment.resources as { urn: string }[]).find((r) => r.urn.endsWith("::ra-0"))
-      ?.urn as string;
-    const run = await stack.measure([...REFRESH, "--target", urn]);
-    expect(run.code, run.stdout.slice(-2000)).toBe(0);
-    expect(run.calls.length).toBeLessThanOrEqual(2);
+    for (const parallel of [1, "default"] as const) {
+      it(`refresh --parallel ${parallel}: at most ${MOST} calls, no change found`, async () => {
+        const run = await stack.measure([...REFRESH, "--expect-no-changes", ...parallelArgs(parallel)]);
+        expect(run.code, run.stdout.slice(-2000)).toBe(0);
+        expect(run.calls.every((c) => c.method === "GET" && c.status === 200)).toBe(true);
+        // At least the three listings: a refresh that never reached the service would pass the bound too.
+        expect(run.calls.length).toBeGreaterThanOrEqual(3);
+        expect(run.calls.length).toBeLessThanOrEqual(MOST);
+        if (runtime === "nodejs") cliCalls[parallel] = run.calls.length;
+      });
+
+      it(`preview --refresh --parallel ${parallel}: at most ${MOST} calls`, async () => {
+        const run = await stack.measure([
+          ...PREVIEW_REFRESH,
+          "--expect-no-changes",
+          ...parallelArgs(parallel),
+        ]);
+        expect(run.code, run.stdout.slice(-2000)).toBe(0);
+        expect(run.calls.length).toBeGreaterThanOrEqual(3);
+        expect(run.calls.length).toBeLessThanOrEqual(MOST);
+      });
+    }
+
+    it("the oldest address refreshed alone (--target): at most 2 calls", async () => {
+      const urn = deployed.find((r) => r.urn.endsWith("::ra-0"))?.urn as string;
+      const run = await stack.measure([...REFRESH, "--target", urn]);
+      expect(run.code, run.stdout.slice(-2000)).toBe(0);
+      expect(run.calls.length).toBeGreaterThanOrEqual(1);
+      expect(run.calls.length).toBeLessThanOrEqual(2);
+    });
   });
-});
 
 describe("the test engine on the same program", () => {
   let counted: CountedServer;

@@ -5,18 +5,22 @@ import type { ServerOptions } from "../../server";
 import { REPO_ROOT } from "../engine/pack";
 import { type Call, type CountedServer, countedServer } from "../provider/counting-proxy";
 import { packedPackage } from "../scenarios/stack";
-import { type CliResult, CliProject } from "./cli";
+import { type CliResult, CliProject, type StackCommands } from "./cli";
+import { requirePlugin, YamlProject } from "./yaml-project";
+import { yamlResources } from "./yaml-stages";
 
 /**
  * The stack of issue 21 (`programs/refresh-stack.js`) deployed through the real CLI against the local
  * server behind the counting proxy, for counting what a refresh costs: `measure(args)` runs one CLI
  * command and answers the service calls it made and its time. One `up` serves every later command.
+ * The stack runs either as the Node.js program through the dynamic provider, or (`runtime: "yaml"`) as the
+ * same program written in YAML by yaml-from-program.js, through the YAML language host and the native plugin.
  */
 export interface RefreshStack {
   counted: CountedServer;
   /** A client for out-of-band objects and changes; its calls go around the proxy, so they are not counted. */
   direct: TunnelsClient;
-  project: CliProject;
+  project: StackCommands;
   /** Resources the program declares (the stack itself left out). */
   resources: number;
   measure(args: string[], env?: NodeJS.ProcessEnv): Promise<CountedRun>;
@@ -40,24 +44,49 @@ export interface RefreshStackOptions {
   serverOptions?: ServerOptions;
   /** Extra stack config (plain). */
   config?: Record<string, string>;
+  /** `nodejs` (default): the program through the dynamic provider; `yaml`: through the native plugin. */
+  runtime?: RefreshRuntime;
+}
+
+export type RefreshRuntime = "nodejs" | "yaml";
+
+const PROGRAM = path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js");
+
+/** The project of the stack: `scenario:*` config shapes the Node.js program, and is baked into the YAML one. */
+async function stackProject(
+  runtime: RefreshRuntime,
+  scenario: Record<string, string>,
+  config: Record<string, string>,
+  secretConfig: Record<string, string>,
+): Promise<StackCommands> {
+  const project = "refresh-calls";
+  if (runtime === "yaml")
+    return YamlProject.create({
+      program: { resources: yamlResources(PROGRAM, scenario) },
+      pluginDir: requirePlugin(),
+      project,
+      config,
+      secretConfig,
+    });
+  return CliProject.create({
+    programSource: readFileSync(PROGRAM, "utf8"),
+    tarballs: [await packedPackage()],
+    project,
+    config: { ...scenario, ...config },
+    secretConfig,
+  });
 }
 
 export async function refreshStack(options: RefreshStackOptions): Promise<RefreshStack> {
   const counted = await countedServer(options.serverOptions);
   const direct = new TunnelsClient({ baseUrl: counted.server.url, apiKey: counted.server.rootToken });
   const edge = options.edge ?? true;
-  const project = await CliProject.create({
-    programSource: readFileSync(path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js"), "utf8"),
-    tarballs: [await packedPackage()],
-    project: "refresh-calls",
-    config: {
-      "tunnels:apiUrl": counted.url,
-      "scenario:addresses": String(options.addresses),
-      "scenario:edge": String(edge),
-      ...options.config,
-    },
-    secretConfig: { "tunnels:apiKey": counted.server.rootToken },
-  });
+  const project = await stackProject(
+    options.runtime ?? "nodejs",
+    { "scenario:addresses": String(options.addresses), "scenario:edge": String(edge) },
+    { "tunnels:apiUrl": counted.url, ...options.config },
+    { "tunnels:apiKey": counted.server.rootToken },
+  );
   const run = async (args: string[], env?: NodeJS.ProcessEnv): Promise<CountedRun> => {
     const before = counted.calls.length;
     const started = performance.now();

@@ -3,11 +3,11 @@ import path from "node:path";
 import { REPO_ROOT } from "../engine/pack";
 
 /**
- * The YAML suite's program at each phase of the dynamic suite's stage table: the program
- * test/scenarios/programs/every-class.js, turned into Pulumi YAML by yaml-from-program.js with stack config
- * `scenario:phase` set, so both suites declare the very same resources and values.
+ * The YAML suite's programs are the Node.js suites' programs, turned into Pulumi YAML by yaml-from-program.js,
+ * so both declare the very same resources and values: the every-class program of the dynamic suite's stage
+ * table (stack config `scenario:phase`), and issue 21's refresh stack (`programs/refresh-stack.js`).
  */
-const PROGRAM = path.join(REPO_ROOT, "test", "scenarios", "programs", "every-class.js");
+const EVERY_CLASS = path.join(REPO_ROOT, "test", "scenarios", "programs", "every-class.js");
 const CONVERTER = path.join(REPO_ROOT, "test", "cli", "yaml-from-program.js");
 
 export interface YamlResource {
@@ -15,16 +15,24 @@ export interface YamlResource {
   properties: Record<string, unknown>;
 }
 
-/** The `resources:` of the every-class program at `phase` (1 declares, 2 updates, 3 replaces). */
-export function everyClassResources(phase: number): Record<string, YamlResource> {
-  const stdout = execFileSync(process.execPath, [CONVERTER, PROGRAM], {
+/** The `resources:` of the Node.js program at `programPath` run with the stack config `config`, in YAML. */
+export function yamlResources(
+  programPath: string,
+  config: Record<string, string>,
+): Record<string, YamlResource> {
+  const stdout = execFileSync(process.execPath, [CONVERTER, programPath], {
     cwd: REPO_ROOT,
     encoding: "utf8",
-    env: { ...process.env, PULUMI_CONFIG: JSON.stringify({ "scenario:phase": String(phase) }) },
+    env: { ...process.env, PULUMI_CONFIG: JSON.stringify(config) },
     timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout);
 }
+
+/** The `resources:` of the every-class program at `phase` (1 declares, 2 updates, 3 replaces). */
+export const everyClassResources = (phase: number) =>
+  yamlResources(EVERY_CLASS, { "scenario:phase": String(phase) });
 
 /** A reference in Pulumi YAML's interpolation syntax: `${<path>}`. */
 const ref = (reference: string) => `\${${reference}}`;
