@@ -39,7 +39,7 @@ export function importedInputs(spec: ClassSpec, outs: Props): Props {
  */
 export function checkImportId(spec: ClassSpec, id: string): void {
   if (namesParents(spec, id)) return;
-  const moduleName = spec.def.kind === "module" ? spec.def.module.module : undefined;
+  const moduleName = spec.def.is === "module" ? spec.def.module.module : undefined;
   const form = idForm(spec, moduleName);
   throw new Error(
     `${spec.className} ${JSON.stringify(id)} cannot be imported by that id: a ${spec.className} is imported by "${form}" (its ${spec.parents.map((p) => p.pulumi).join(" and ")} first), for example pulumi import tunnels:index:${spec.className} <name> ${form}.`,

@@ -44,7 +44,7 @@ func NewProvider(ctx *pulumi.Context,
 		}
 	}
 	if args.ReadWindowSeconds == nil {
-		if d := internal.GetEnvOrDefault(5.0, internal.ParseEnvFloat, "TUNNELS_READ_WINDOW_SECONDS"); d != nil {
+		if d := internal.GetEnvOrDefault(60.0, internal.ParseEnvFloat, "TUNNELS_READ_WINDOW_SECONDS"); d != nil {
 			args.ReadWindowSeconds = pulumi.Float64Ptr(d.(float64))
 		}
 	}
@@ -81,7 +81,7 @@ type providerArgs struct {
 	ApiUrl *string `pulumi:"apiUrl"`
 	// Whether a refresh reads objects from listings of their collections (routes and modules from their edge) instead of one call each; `false` turns it off.
 	CoalesceReads *bool `pulumi:"coalesceReads"`
-	// How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+	// How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
 	ReadWindowSeconds *float64 `pulumi:"readWindowSeconds"`
 	// Calls a minute the account allows, to pace calls from the start. Unset, calls are paced after the first 429 at what the service allowed in the minute before.
 	RequestsPerMinute *int `pulumi:"requestsPerMinute"`
@@ -97,7 +97,7 @@ type ProviderArgs struct {
 	ApiUrl pulumi.StringPtrInput
 	// Whether a refresh reads objects from listings of their collections (routes and modules from their edge) instead of one call each; `false` turns it off.
 	CoalesceReads pulumi.BoolPtrInput
-	// How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+	// How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
 	ReadWindowSeconds pulumi.Float64PtrInput
 	// Calls a minute the account allows, to pace calls from the start. Unset, calls are paced after the first 429 at what the service allowed in the minute before.
 	RequestsPerMinute pulumi.IntPtrInput

@@ -31,7 +31,7 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.str] api_key: API key token sent as the bearer token. Set it with `pulumi config set --secret`.
         :param pulumi.Input[_builtins.str] api_url: Base URL of the service, for example `http://127.0.0.1:8080`.
         :param pulumi.Input[_builtins.bool] coalesce_reads: Whether a refresh reads objects from listings of their collections (routes and modules from their edge) instead of one call each; `false` turns it off.
-        :param pulumi.Input[_builtins.float] read_window_seconds: How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+        :param pulumi.Input[_builtins.float] read_window_seconds: How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
         :param pulumi.Input[_builtins.int] requests_per_minute: Calls a minute the account allows, to pace calls from the start. Unset, calls are paced after the first 429 at what the service allowed in the minute before.
         :param pulumi.Input[_builtins.float] retry_timeout_seconds: How long, in seconds, retries of one call may go on (rate limits, unavailable service).
         """
@@ -48,7 +48,7 @@ class ProviderArgs:
         if coalesce_reads is not None:
             pulumi.set(__self__, "coalesce_reads", coalesce_reads)
         if read_window_seconds is None:
-            read_window_seconds = (_utilities.get_env_float('TUNNELS_READ_WINDOW_SECONDS') or 5)
+            read_window_seconds = (_utilities.get_env_float('TUNNELS_READ_WINDOW_SECONDS') or 60)
         if read_window_seconds is not None:
             pulumi.set(__self__, "read_window_seconds", read_window_seconds)
         if requests_per_minute is None:
@@ -100,7 +100,7 @@ class ProviderArgs:
     @pulumi.getter(name="readWindowSeconds")
     def read_window_seconds(self) -> pulumi.Input[Optional[_builtins.float]]:
         """
-        How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+        How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
         """
         return pulumi.get(self, "read_window_seconds")
 
@@ -154,7 +154,7 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.str] api_key: API key token sent as the bearer token. Set it with `pulumi config set --secret`.
         :param pulumi.Input[_builtins.str] api_url: Base URL of the service, for example `http://127.0.0.1:8080`.
         :param pulumi.Input[_builtins.bool] coalesce_reads: Whether a refresh reads objects from listings of their collections (routes and modules from their edge) instead of one call each; `false` turns it off.
-        :param pulumi.Input[_builtins.float] read_window_seconds: How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+        :param pulumi.Input[_builtins.float] read_window_seconds: How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
         :param pulumi.Input[_builtins.int] requests_per_minute: Calls a minute the account allows, to pace calls from the start. Unset, calls are paced after the first 429 at what the service allowed in the minute before.
         :param pulumi.Input[_builtins.float] retry_timeout_seconds: How long, in seconds, retries of one call may go on (rate limits, unavailable service).
         """
@@ -207,7 +207,7 @@ class Provider(pulumi.ProviderResource):
                 coalesce_reads = (_utilities.get_env_bool('TUNNELS_COALESCE_READS') or True)
             __props__.__dict__["coalesce_reads"] = pulumi.Output.from_input(coalesce_reads).apply(pulumi.runtime.to_json) if coalesce_reads is not None else None
             if read_window_seconds is None:
-                read_window_seconds = (_utilities.get_env_float('TUNNELS_READ_WINDOW_SECONDS') or 5)
+                read_window_seconds = (_utilities.get_env_float('TUNNELS_READ_WINDOW_SECONDS') or 60)
             __props__.__dict__["read_window_seconds"] = pulumi.Output.from_input(read_window_seconds).apply(pulumi.runtime.to_json) if read_window_seconds is not None else None
             if requests_per_minute is None:
                 requests_per_minute = _utilities.get_env_int('TUNNELS_REQUESTS_PER_MINUTE')

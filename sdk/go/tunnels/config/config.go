@@ -50,14 +50,14 @@ func GetCoalesceReads(ctx *pulumi.Context) bool {
 	return value
 }
 
-// How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+// How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
 func GetReadWindowSeconds(ctx *pulumi.Context) float64 {
 	v, err := config.TryFloat64(ctx, "tunnels:readWindowSeconds")
 	if err == nil {
 		return v
 	}
 	var value float64
-	if d := internal.GetEnvOrDefault(5.0, internal.ParseEnvFloat, "TUNNELS_READ_WINDOW_SECONDS"); d != nil {
+	if d := internal.GetEnvOrDefault(60.0, internal.ParseEnvFloat, "TUNNELS_READ_WINDOW_SECONDS"); d != nil {
 		value = d.(float64)
 	}
 	return value

@@ -31,7 +31,7 @@ Whether a refresh reads objects from listings of their collections (routes and m
 
 readWindowSeconds: float
 """
-How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
 """
 
 requestsPerMinute: Optional[int]

@@ -44,9 +44,9 @@ class _ExportableConfig(types.ModuleType):
     @_builtins.property
     def read_window_seconds(self) -> float:
         """
-        How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object).
+        How old, in seconds, a listed page may be when a read begins, for coalesced reads (never older than the provider's own last write to the object); an older page is fetched again.
         """
-        return __config__.get_float('readWindowSeconds') or (_utilities.get_env_float('TUNNELS_READ_WINDOW_SECONDS') or 5)
+        return __config__.get_float('readWindowSeconds') or (_utilities.get_env_float('TUNNELS_READ_WINDOW_SECONDS') or 60)
 
     @_builtins.property
     def requests_per_minute(self) -> Optional[int]:
