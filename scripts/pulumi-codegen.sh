@@ -14,39 +14,26 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/cached-tool.sh
+. "$repo/scripts/lib/cached-tool.sh"
 module="$repo/toolchain/pulumi-codegen"
-version=$(sed -n 's#^[[:space:]]*github.com/pulumi/pulumi/pkg/v3 \(v[0-9][0-9.]*\).*#\1#p' "$module/go.mod")
+version=$(required_version "$module/go.mod" github.com/pulumi/pulumi/pkg/v3)
 [ -n "$version" ] || { echo "pulumi-codegen: no github.com/pulumi/pulumi/pkg/v3 version in $module/go.mod" >&2; exit 1; }
 # The program's own source is part of the key: a change to main.go must not reuse an older build.
 source_hash=$(cat "$module/main.go" "$module/go.mod" "$module/go.sum" | sha256sum | cut -c1-12)
-dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-tunnels/pulumi-codegen-$version-$source_hash"
-
-if [ "${1:-}" = "--print-dir" ]; then echo "$dir"; exit 0; fi
-if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+dir=$(tool_cache_dir "pulumi-codegen-$version-$source_hash")
+answer_if_ready "$dir" "${1:-}"
 
 command -v go >/dev/null || { echo "pulumi-codegen: Go is needed to build Pulumi's code generators (go.dev/dl, or the distribution's golang package)" >&2; exit 1; }
 
 echo "pulumi-codegen: building the code generators of pkg/v3 $version into $dir" >&2
 start=$SECONDS
-mkdir -p "$(dirname "$dir")"
-# Built beside its final place and renamed into it, so a half-built folder is never taken for a build.
-staging=$(mktemp -d "$(dirname "$dir")/.building-codegen.XXXXXX")
-log=$(mktemp "${TMPDIR:-/tmp}/pulumi-codegen-go.XXXXXX")
-trap 'rm -rf "$staging" "$log"' EXIT
-# go.sum pins every module's hash; the checksum database is not reachable from every build machine.
-if ! (cd "$module" && GOFLAGS=-mod=readonly GOSUMDB=off go build -trimpath \
-  -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$version" \
-  -o "$staging/pulumi-codegen" .) >"$log" 2>&1; then
-  refused=$(grep -m1 -E '^go: [^ ]+@[^ ]+: |reading https?://' "$log" || true)
+if ! go_build_staged codegen "$dir" "$module" "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$version" \
+  pulumi-codegen .; then
   echo "pulumi-codegen: the code generators of pkg/v3 $version did not build.${refused:+ A module could not be had: $refused}" >&2
-  cat "$log" >&2
+  cat "$go_log" >&2
   exit 1
 fi
-echo "$version $source_hash" >"$staging/.complete"
-# Another run may have finished first: its folder is as good as this one.
-if [ ! -f "$dir/.complete" ]; then
-  rm -rf "$dir"
-  mv "$staging" "$dir"
-fi
+finish_staged "$dir" "$version $source_hash"
 echo "pulumi-codegen: built in $((SECONDS - start)) s" >&2
 echo "$dir"

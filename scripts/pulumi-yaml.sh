@@ -16,35 +16,24 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/cached-tool.sh
+. "$repo/scripts/lib/cached-tool.sh"
 module="$repo/toolchain/pulumi-yaml"
-version=$(sed -n 's#^[[:space:]]*github.com/pulumi/pulumi-yaml \(v[0-9][0-9.]*\).*#\1#p' "$module/go.mod")
+version=$(required_version "$module/go.mod" github.com/pulumi/pulumi-yaml)
 [ -n "$version" ] || { echo "pulumi-yaml: no github.com/pulumi/pulumi-yaml version in $module/go.mod" >&2; exit 1; }
-dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-tunnels/pulumi-language-yaml-$version"
-
-if [ "${1:-}" = "--print-dir" ]; then echo "$dir"; exit 0; fi
-if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+dir=$(tool_cache_dir "pulumi-language-yaml-$version")
+answer_if_ready "$dir" "${1:-}"
 
 command -v go >/dev/null || { echo "pulumi-yaml: Go is needed to build the YAML language host (go.dev/dl, or the distribution's golang package)" >&2; exit 1; }
 
 echo "pulumi-yaml: building pulumi-language-yaml $version from its Go module into $dir (the first build takes a few minutes)" >&2
 start=$SECONDS
-mkdir -p "$(dirname "$dir")"
-# Built beside its final place and renamed into it, so a half-built folder is never taken for a build and
-# a host that is running from an older copy keeps running.
-staging=$(mktemp -d "$(dirname "$dir")/.building-yaml.XXXXXX")
-log=$(mktemp "${TMPDIR:-/tmp}/pulumi-yaml-go.XXXXXX")
-trap 'rm -rf "$staging" "$log"' EXIT
-# go.sum pins every module's hash; the checksum database is not reachable from every build machine.
-if ! (cd "$module" && GOFLAGS=-mod=readonly GOSUMDB=off go build -trimpath \
-  -ldflags "-X github.com/pulumi/pulumi-yaml/pkg/version.Version=$version" \
-  -o "$staging/pulumi-language-yaml" github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml) >"$log" 2>&1; then
-  refused=$(grep -m1 -E '^go: [^ ]+@[^ ]+: |reading https?://' "$log" || true)
+if ! go_build_staged yaml "$dir" "$module" "-X github.com/pulumi/pulumi-yaml/pkg/version.Version=$version" \
+  pulumi-language-yaml github.com/pulumi/pulumi-yaml/cmd/pulumi-language-yaml; then
   echo "pulumi-yaml: pulumi-language-yaml $version did not build.${refused:+ A module could not be had (the Go module proxy refused it, or it is unreachable): $refused}" >&2
-  cat "$log" >&2
+  cat "$go_log" >&2
   exit 1
 fi
-echo "$version" >"$staging/.complete"
-rm -rf "$dir"
-mv "$staging" "$dir"
+finish_staged "$dir" "$version"
 echo "pulumi-yaml: built pulumi-language-yaml $version in $((SECONDS - start)) s" >&2
 echo "$dir"

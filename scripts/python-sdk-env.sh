@@ -10,13 +10,13 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/cached-tool.sh
+. "$repo/scripts/lib/cached-tool.sh"
 requirements="$repo/toolchain/python-sdk/requirements.txt"
 sdk="$repo/sdk/python"
 key=$( (cd "$repo" && sha256sum toolchain/python-sdk/requirements.txt && find sdk/python -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -c1-16)
-dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-tunnels/python-sdk-$key"
-
-if [ "${1:-}" = "--print-dir" ]; then echo "$dir"; exit 0; fi
-if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+dir=$(tool_cache_dir "python-sdk-$key")
+answer_if_ready "$dir" "${1:-}"
 
 command -v python3 >/dev/null || { echo "python-sdk-env: Python 3.10 or later is needed (the distribution's python3 and python3-venv packages)" >&2; exit 1; }
 
@@ -26,7 +26,7 @@ mkdir -p "$(dirname "$dir")"
 if command -v flock >/dev/null; then
   exec 9>"$dir.lock"
   flock 9
-  if [ -f "$dir/.complete" ]; then echo "$dir"; exit 0; fi
+  answer_if_ready "$dir"
 fi
 
 echo "python-sdk-env: installing $(grep -v '^#' "$requirements" | paste -sd' ' -) and sdk/python into $dir" >&2
