@@ -5,7 +5,7 @@ export default defineConfig({
   // The server imports the catalog as its package's dependency does (`pulumi-tunnels/catalog`); under vitest
   // that is this repository's source, the same modules the tests import.
   resolve: {
-    alias: { "pulumi-tunnels/catalog": fileURLToPath(new URL("./sdk/catalog/index.ts", import.meta.url)) },
+    alias: { "pulumi-tunnels/catalog": fileURLToPath(new URL("./catalog/index.ts", import.meta.url)) },
   },
   test: {
     include: ["test/**/*.test.ts"],

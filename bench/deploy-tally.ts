@@ -1,4 +1,4 @@
-import type { TunnelsClient } from "../sdk/client";
+import type { TunnelsClient } from "../client";
 import type { ServerOptions } from "../server";
 import type { Call, CountedServer } from "../test/provider/counting-proxy";
 

@@ -1,4 +1,4 @@
-import { TunnelsClient } from "../sdk/client";
+import { TunnelsClient } from "../client";
 import { makeProgramDir, packProject, REPO_ROOT } from "../test/engine/pack";
 import { ProviderHost } from "../test/engine/provider-host";
 import type { PropertyMap } from "../test/engine/rpc-values";

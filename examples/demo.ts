@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { TunnelsClient } from "../sdk/client";
+import { TunnelsClient } from "../client";
 import { startServer } from "../server";
 import { makeProgramDir, packProject, REPO_ROOT } from "../test/engine/pack";
 import type { Step } from "../test/engine/steps";

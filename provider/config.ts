@@ -1,4 +1,4 @@
-import { type RetryWait, TunnelsClient } from "../sdk/client";
+import { type RetryWait, TunnelsClient } from "../client";
 import { logLongWait } from "./retry-log";
 import { configKey, SETTINGS, type SettingName, settingNames } from "./settings";
 

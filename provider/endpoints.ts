@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { type ModuleDef, type ResourceDef, toWireNames } from "../sdk/catalog";
-import type { TunnelsClient } from "../sdk/client";
+import { type ModuleDef, type ResourceDef, toWireNames } from "../catalog";
+import type { TunnelsClient } from "../client";
 import { planUpdate } from "./update-plan";
 import { moduleId, ownId } from "./ids";
 

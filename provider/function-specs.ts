@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { field, labels, region, resources, TUNNEL_PROTOS } from "../sdk/catalog";
+import { field, labels, region, resources, TUNNEL_PROTOS } from "../catalog";
 
 /**
  * The package's functions as data: their arguments and results as catalog schemas (wire names, described and

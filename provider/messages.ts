@@ -1,5 +1,5 @@
-import { camelCase, moduleList, resourceList, walk } from "../sdk/catalog";
-import { AuthenticationError, ConnectionError, type TunnelsError } from "../sdk/client";
+import { camelCase, moduleList, resourceList, walk } from "../catalog";
+import { AuthenticationError, ConnectionError, type TunnelsError } from "../client";
 import { configKey, howToSet, SETTINGS } from "./settings";
 
 /**

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { RetryWait } from "../sdk/client";
+import type { RetryWait } from "../client";
 import { inUserNames } from "./messages";
 import { configKey } from "./settings";
 

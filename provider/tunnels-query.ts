@@ -1,5 +1,5 @@
-import { REGIONS, resources, TUNNEL_PROTOS, toPulumiNames } from "../sdk/catalog";
-import type { TunnelsClient } from "../sdk/client";
+import { REGIONS, resources, TUNNEL_PROTOS, toPulumiNames } from "../catalog";
+import type { TunnelsClient } from "../client";
 
 /**
  * The read-only tunnel functions, `getTunnels` and `getTunnel`, as calls on a client: the program's

@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { TunnelsClient } from "../sdk/client";
+import { TunnelsClient } from "../client";
 import { startServer } from "../server";
 import { CliProject } from "../test/cli/cli";
 import { DRIFT, FIXTURE } from "../test/drift-report/fixture";

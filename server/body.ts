@@ -6,7 +6,7 @@ type Obj = Record<string, unknown>;
  * The JSON object of a request body, or a 400 saying what is wrong with it. An empty body is `{}`
  * (every member of a create may be optional). The raw bytes come from a catch-all content parser so
  * that a wrong content type is our 400, not the framework's 415. JSON.parse keeps a `__proto__` member as
- * an own key; what a body may hold is the catalog's to judge (sdk/catalog/user-keys.ts): a name that is not
+ * an own key; what a body may hold is the catalog's to judge (catalog/user-keys.ts): a name that is not
  * a member is refused at its path by the strict request schemas, and the keys and depth of user maps and
  * free JSON by their own rule, so a walk over the body never goes deeper than the schema plus 32 levels.
  */

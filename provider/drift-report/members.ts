@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { moduleList, resourceList, walk } from "../../sdk/catalog";
+import { moduleList, resourceList, walk } from "../../catalog";
 
 /**
  * What the drift report needs to know of a class's declared members, from the catalog: which member paths

@@ -1,4 +1,4 @@
-import { isPlainObject } from "../../sdk/catalog";
+import { isPlainObject } from "../../catalog";
 import { type ClassMembers, classMembers, shortType } from "./members";
 
 /**

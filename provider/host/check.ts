@@ -7,7 +7,7 @@ import {
   membersOf,
   schemaAt,
   toWireNames,
-} from "../../sdk/catalog";
+} from "../../catalog";
 import { normalize } from "./normalize";
 import type { ClassSpec } from "../specs";
 import { containsUnknown, getPath, isSet, isUnknown } from "../values";

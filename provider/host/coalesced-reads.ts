@@ -1,6 +1,6 @@
-import { type ResourceDef, resourceList } from "../../sdk/catalog";
-import type { TunnelsClient } from "../../sdk/client";
-import { NotFoundError } from "../../sdk/client/errors";
+import { type ResourceDef, resourceList } from "../../catalog";
+import type { TunnelsClient } from "../../client";
+import { NotFoundError } from "../../client/errors";
 import { ownId } from "../ids";
 import type { ClassSpec } from "../specs";
 import { Listing } from "./listing";

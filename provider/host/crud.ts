@@ -1,5 +1,5 @@
-import type { TunnelsClient } from "../../sdk/client";
-import { NotFoundError } from "../../sdk/client/errors";
+import type { TunnelsClient } from "../../client";
+import { NotFoundError } from "../../client/errors";
 import { changedMembers, changesBetween, memberInputs } from "./diff";
 import { parentIds } from "../ids";
 import type { ClassSpec } from "../specs";

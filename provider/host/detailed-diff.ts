@@ -1,4 +1,4 @@
-import { isPlainObject, shapeOf, memberAt } from "../../sdk/catalog";
+import { isPlainObject, shapeOf, memberAt } from "../../catalog";
 import type { ClassSpec } from "../specs";
 import { containsUnknown, deepEqual, getPath, isSet } from "../values";
 import { type Change, changesBetween } from "./diff";

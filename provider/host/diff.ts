@@ -1,4 +1,4 @@
-import { memberAt } from "../../sdk/catalog";
+import { memberAt } from "../../catalog";
 import { declaredPaths } from "./state";
 import type { ClassSpec } from "../specs";
 import { containsUnknown, deepEqual, getPath, isSet } from "../values";

@@ -5,7 +5,7 @@
  * that leaves them out gets the same object, and the generated code stays the program a user would write.
  */
 import type { z } from "zod";
-import { walk } from "../../sdk/catalog";
+import { walk } from "../../catalog";
 import { idForm, namesParents } from "../ids";
 import type { ClassSpec } from "../specs";
 import { getPath } from "../values";

@@ -4,7 +4,7 @@
  * per `Configure`d provider, so two providers of one program, each with its own account, never share a
  * client, a listing or a setting.
  */
-import { TunnelsError, type TunnelsClient } from "../../sdk/client";
+import { TunnelsError, type TunnelsClient } from "../../client";
 import {
   clientFor,
   clientKey,

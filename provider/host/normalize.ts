@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { elementOf, isPlainObject, shapeOf, lowerCased, mapFrom, membersOf } from "../../sdk/catalog";
+import { elementOf, isPlainObject, shapeOf, lowerCased, mapFrom, membersOf } from "../../catalog";
 import { isUnknown } from "../values";
 
 /**

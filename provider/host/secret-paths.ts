@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { elementOf, isPlainObject, shapeOf, type Member, membersOf } from "../../sdk/catalog";
+import { elementOf, isPlainObject, shapeOf, type Member, membersOf } from "../../catalog";
 import type { ClassSpec } from "../specs";
 
 /** A path into a value: member names and list indexes. */

@@ -8,7 +8,7 @@ import {
   memberAt,
   membersOf,
   walk,
-} from "../../sdk/catalog";
+} from "../../catalog";
 import type { ClassSpec } from "../specs";
 import { getPath, isSet, setPath } from "../values";
 

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { type TunnelsClient, TunnelsError } from "../../sdk/client";
+import { type TunnelsClient, TunnelsError } from "../../client";
 import { clientFor, readSettings, resolveSettings } from "../config";
 import { explainFailure } from "../messages";
 import { CONFIG_NAMESPACE } from "../settings";

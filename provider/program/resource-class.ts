@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { camelCase, membersOf } from "../../sdk/catalog";
+import { camelCase, membersOf } from "../../catalog";
 import { shim } from "../shim";
 import { specOf } from "../specs";
 

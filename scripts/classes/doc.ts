@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unwrap } from "../../sdk/catalog";
+import { unwrap } from "../../catalog";
 import type { TypeMember } from "./members";
 
 /** A JSDoc block at an indent; `*\/` in the text cannot end it early. */

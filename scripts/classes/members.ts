@@ -1,12 +1,5 @@
 import type { z } from "zod";
-import {
-  camelCase,
-  elementOf,
-  type FieldFlags,
-  shapeOf,
-  type MemberShape,
-  membersOf,
-} from "../../sdk/catalog";
+import { camelCase, elementOf, type FieldFlags, shapeOf, type MemberShape, membersOf } from "../../catalog";
 
 /**
  * The members a generated type shows at one level: the request's (what a program declares) merged with the

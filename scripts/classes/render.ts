@@ -1,5 +1,5 @@
 import type { ClassSpec } from "../../provider/specs";
-import { camelCase, REGIONS, resources, TUNNEL_PROTOS } from "../../sdk/catalog";
+import { camelCase, REGIONS, resources, TUNNEL_PROTOS } from "../../catalog";
 import { TYPE_TOKEN_PREFIX } from "../../provider/program/resource-class";
 import { docComment, memberDoc } from "./doc";
 import { idForm } from "./id-form";
@@ -24,7 +24,7 @@ import {
  */
 
 const HEADER =
-  "// Generated from the catalog (sdk/catalog) by `npm run gen-classes`: do not edit by hand.\n" +
+  "// Generated from the catalog (catalog) by `npm run gen-classes`: do not edit by hand.\n" +
   "// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.\n";
 
 /** kebab-case file name of a class: HttpsEdgeRouteSaml → https-edge-route-saml. */

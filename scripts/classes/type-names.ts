@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { elementOf, flagsOf } from "../../sdk/catalog";
+import { elementOf, flagsOf } from "../../catalog";
 import type { TypeMember } from "./members";
 import type { Scope } from "./type-text";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { elementOf, flagsOf, shapeOf, unwrap } from "../../sdk/catalog";
+import { elementOf, flagsOf, shapeOf, unwrap } from "../../catalog";
 import { docComment, memberDoc } from "./doc";
 import { type Level, membersAt, type TypeMember } from "./members";
 

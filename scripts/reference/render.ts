@@ -1,7 +1,7 @@
 import { configKey, SETTINGS, settingNames } from "../../provider/settings";
 import { classSpecs, type ClassSpec } from "../../provider/specs";
 import { functionSpecs } from "../../provider/function-specs";
-import { membersOf, resources } from "../../sdk/catalog";
+import { membersOf, resources } from "../../catalog";
 import { idForm } from "../classes/id-form";
 import { anchor, cell, memberTable, table } from "./markdown";
 import { classRows, outputRows } from "./rows";
@@ -118,7 +118,7 @@ export function renderReference(specs: ClassSpec[] = Object.values(classSpecs)):
     list.map((s) => `[${s.className}](#${anchor(s.className)})`).join(", ");
   const parts = [
     "# pulumi-tunnels reference",
-    "Generated from the catalog (`sdk/catalog`) by `npm run docs`: do not edit by hand.",
+    "Generated from the catalog (`catalog`) by `npm run docs`: do not edit by hand.",
     `Resources: ${index(resourceSpecs)}.\n\nModules: ${index(moduleSpecs)}.\n\nFunctions: [getTunnels](#gettunnels--gettunnelsoutput), [getTunnel](#gettunnel--gettunneloutput).`,
     "## Configuration",
     "Stack configuration comes first, then the environment.",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ClassSpec } from "../../provider/specs";
-import { camelCase, type FieldFlags, type VisitedMember, walk } from "../../sdk/catalog";
+import { camelCase, type FieldFlags, type VisitedMember, walk } from "../../catalog";
 import { typeText } from "./type-text";
 
 /** One row of a class's member table. */

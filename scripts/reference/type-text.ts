@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unwrap } from "../../sdk/catalog";
+import { unwrap } from "../../catalog";
 
 /** A member's type as the reference shows it: closed sets spelled out, lists and maps with their items. */
 export function typeText(schema: z.ZodType): string {

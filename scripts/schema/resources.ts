@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { FunctionSpec as FunctionDef } from "../../provider/function-specs";
 import { SETTINGS, settingNames } from "../../provider/settings";
 import type { ClassSpec } from "../../provider/specs";
-import { flagsOf } from "../../sdk/catalog";
+import { flagsOf } from "../../catalog";
 import { membersFor } from "../classes/type-text";
 import { type Extra, extras, levelOf, scopeOf } from "../classes/render";
 import { type FunctionSpec, type PropertySpec, type ResourceSpec, withRequired } from "./spec";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { elementOf, flagsOf, shapeOf, unwrap } from "../../sdk/catalog";
+import { elementOf, flagsOf, shapeOf, unwrap } from "../../catalog";
 import { memberDoc } from "../classes/doc";
 import { inner, type Level, type TypeMember } from "../classes/members";
 import { pathName, sharedName, type TypeNaming, typeNaming } from "../classes/type-names";

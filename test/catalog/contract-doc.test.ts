@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EVENT_SOURCE_TYPES, membersOf, resourceList, TRAFFIC_EVENT_TYPES, walk } from "../../sdk/catalog";
+import { EVENT_SOURCE_TYPES, membersOf, resourceList, TRAFFIC_EVENT_TYPES, walk } from "../../catalog";
 
 /**
  * docs/contract.md is hand-written, and code comments cite it: every list in it that enumerates resources

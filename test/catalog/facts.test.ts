@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_SOURCE_TYPES, membersOf, moduleList, resourceList, walk } from "../../sdk/catalog";
+import { EVENT_SOURCE_TYPES, membersOf, moduleList, resourceList, walk } from "../../catalog";
 
 /** Facts the server, the providers and the docs read from the catalog rather than from side tables. */
 const kinds = new Set(resourceList.map((r) => r.kind));

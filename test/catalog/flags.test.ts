@@ -8,7 +8,7 @@ import {
   resourceList,
   type VisitedMember,
   walk,
-} from "../../sdk/catalog";
+} from "../../catalog";
 import { expectAccepted } from "./expect-issues";
 import { buildWith, memberAt, membersWhere, valueAt } from "./samples";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { classSpecs } from "../../provider/specs";
 import { fileOf, renderClass, renderGenerated } from "../../scripts/classes/render";
-import { field, flagsOf, memberAt, OAUTH_PROVIDERS, walk, WEBHOOK_PROVIDERS } from "../../sdk/catalog";
+import { field, flagsOf, memberAt, OAUTH_PROVIDERS, walk, WEBHOOK_PROVIDERS } from "../../catalog";
 import { syntheticClass } from "./synthetic-class";
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import {
-  type FieldFlags,
-  memberAt,
-  moduleList,
-  resourceList,
-  type VisitedMember,
-  walk,
-} from "../../sdk/catalog";
+import { type FieldFlags, memberAt, moduleList, resourceList, type VisitedMember, walk } from "../../catalog";
 
 /**
  * Flags imply each other, so a forgotten one fails here, naming the member and the fix, instead of passing
@@ -44,7 +37,7 @@ const expectNone = (problems: string[]) => expect(problems, problems.join("\n"))
 describe("flags imply flags", () => {
   it("a member shown only once is secret, computed and kept in state (built with onceShownToken())", () => {
     expect(membersWith("shownOnce").length).toBeGreaterThan(0);
-    const fix = "build the member with onceShownToken() from sdk/catalog/shared-members.ts";
+    const fix = "build the member with onceShownToken() from catalog/shared-members.ts";
     expectNone([
       ...lacking("shownOnce", "secret", fix),
       ...lacking("shownOnce", "computed", fix),
@@ -59,7 +52,7 @@ describe("flags imply flags", () => {
 
   it("an owner is create-only (built with ownerId())", () => {
     expectNone(
-      lacking("owner", "createOnly", "build the member with ownerId() from sdk/catalog/shared-members.ts"),
+      lacking("owner", "createOnly", "build the member with ownerId() from catalog/shared-members.ts"),
     );
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { byteLength, resourceList, UINT32_MAX, unwrap, type VisitedMember } from "../../sdk/catalog";
+import { byteLength, resourceList, UINT32_MAX, unwrap, type VisitedMember } from "../../catalog";
 import { expectAccepted, expectRejected } from "./expect-issues";
 import { buildWith, membersWhere, requestSchemas, sample } from "./samples";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { moduleList, resourceList } from "../../sdk/catalog";
+import { moduleList, resourceList } from "../../catalog";
 
 /**
  * Every fact about a resource is a flag on its catalog entry, and every consumer reads the flag: a special
@@ -11,7 +11,7 @@ import { moduleList, resourceList } from "../../sdk/catalog";
  * service kind (or one of its event types), except in the catalog file that defines that class.
  */
 const ROOT = join(__dirname, "../..");
-const FOLDERS = ["sdk", "provider", "server", "scripts"];
+const FOLDERS = ["catalog", "client", "provider", "server", "plugin", "scripts"];
 /** Generated or built code, which is regenerated from the catalog and checked against it by its own test. */
 const SKIPPED = ["provider/program/generated", "server/dist", "server/node_modules"];
 /**
@@ -76,16 +76,16 @@ const homeOf = (className: string) =>
 describe("class names and service kinds", () => {
   it("each class's catalog file is found (the check below would otherwise allow nothing)", () => {
     for (const r of resourceList)
-      expect(homeOf(r.className), r.className).toEqual([expect.stringMatching(/^sdk\/catalog\/resources\//)]);
+      expect(homeOf(r.className), r.className).toEqual([expect.stringMatching(/^catalog\/resources\//)]);
   });
 
-  it("every definition in sdk/catalog/resources/ is one of the catalog's resources", () => {
+  it("every definition in catalog/resources/ is one of the catalog's resources", () => {
     const classes = new Set(resourceList.map((r) => r.className));
-    for (const file of files.filter((f) => relative(ROOT, f).startsWith("sdk/catalog/resources/")))
+    for (const file of files.filter((f) => relative(ROOT, f).startsWith("catalog/resources/")))
       for (const [, className] of texts.get(file)!.matchAll(/className: "([A-Za-z]+)"/g))
         expect(
           classes.has(className),
-          `${relative(ROOT, file)} defines ${className}, which is not in the catalog: add it to eventSources in sdk/catalog/index.ts`,
+          `${relative(ROOT, file)} defines ${className}, which is not in the catalog: add it to eventSources in catalog/index.ts`,
         ).toBe(true);
   });
 
@@ -104,7 +104,7 @@ describe("class names and service kinds", () => {
     expect(
       stray,
       "read the fact from the catalog instead (resources.x.kind, .className, or a flag on the member), " +
-        "or add a flag to sdk/catalog/flags.ts that says it",
+        "or add a flag to catalog/flags.ts that says it",
     ).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import { resourceList, walk } from "../../sdk/catalog";
+import { resourceList, walk } from "../../catalog";
 
 /**
  * The README's reference is generated (`npm run docs`, reference.test.ts); the prose above it is written by

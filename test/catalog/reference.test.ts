@@ -6,7 +6,7 @@ import { cell } from "../../scripts/reference/markdown";
 import { spliceReference } from "../../scripts/reference/readme";
 import { renderReference, TYPE_TOKEN_PREFIX } from "../../scripts/reference/render";
 import { classRows } from "../../scripts/reference/rows";
-import { walk } from "../../sdk/catalog";
+import { walk } from "../../catalog";
 
 const specs = Object.values(classSpecs);
 const rowCache = new Map(specs.map((s) => [s.className, classRows(s)]));

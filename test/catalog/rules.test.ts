@@ -8,7 +8,7 @@ import {
   SSH_CURVES,
   SSH_KEY_TYPES,
   WEBHOOK_PROVIDERS,
-} from "../../sdk/catalog";
+} from "../../catalog";
 import { expectAccepted, expectRejected } from "./expect-issues";
 import {
   ABSENT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { field } from "../../sdk/catalog";
+import { field } from "../../catalog";
 import { expectAccepted } from "./expect-issues";
 import { buildWith, membersWhere, requestSchemas, responseSchemas, sample } from "./samples";
 

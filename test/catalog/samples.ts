@@ -8,7 +8,7 @@ import {
   unwrap,
   type VisitedMember,
   walk,
-} from "../../sdk/catalog";
+} from "../../catalog";
 
 /**
  * Test helpers that derive everything from the catalog: which schemas exist, a minimal valid value for any

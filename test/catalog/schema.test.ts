@@ -8,7 +8,7 @@ import { classSpecs } from "../../provider/specs";
 import { renderGenerated } from "../../scripts/classes/render";
 import { packageSchema, schemaText } from "../../scripts/schema/package";
 import type { ObjectTypeSpec, PropertySpec } from "../../scripts/schema/spec";
-import { field, flagsOf, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../sdk/catalog";
+import { field, flagsOf, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../catalog";
 import { syntheticClass } from "./synthetic-class";
 
 /**

@@ -8,7 +8,7 @@ import {
   TLS_VERSIONS,
   TUNNEL_PROTOS,
   type VisitedMember,
-} from "../../sdk/catalog";
+} from "../../catalog";
 import { expectAccepted, expectRejected } from "./expect-issues";
 import { ABSENT, buildWith, membersWhere, requestSchemas } from "./samples";
 

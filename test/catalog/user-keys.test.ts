@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPulumiNames, toWireNames } from "../../sdk/catalog";
+import { toPulumiNames, toWireNames } from "../../catalog";
 import { expectAccepted, expectRejected } from "./expect-issues";
 import { buildWith, membersWhere, requestSchemas, responseSchemas, valueAt } from "./samples";
 

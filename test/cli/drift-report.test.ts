@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../server";
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import { inventory, packedPackage } from "../scenarios/stack";
 import { CliProject } from "./cli";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import type { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../client";
 import { counts, inventory, packedPackage, type ScenarioStack, scenarioStack } from "../scenarios/stack";
 import { CliProject } from "./cli";
 import { useLocalServer } from "./local-server";

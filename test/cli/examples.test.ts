@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../client";
 import { REPO_ROOT } from "../engine/pack";
 import { counts, inventory, packedPackage } from "../scenarios/stack";
 import { CliProject } from "./cli";

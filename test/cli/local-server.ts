@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
 
 export interface LocalServer {

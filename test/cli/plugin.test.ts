@@ -1,7 +1,7 @@
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import { REPO_ROOT } from "../engine/pack";
 import { type CliServer, startCli } from "../server/cli-process";
 import { type CliProject, type CliResult, CliProject as Project } from "./cli";

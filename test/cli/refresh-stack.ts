@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import type { ServerOptions } from "../../server";
 import { REPO_ROOT } from "../engine/pack";
 import { type Call, type CountedServer, countedServer } from "../provider/counting-proxy";

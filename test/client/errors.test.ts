@@ -12,7 +12,7 @@ import {
   RateLimitError,
   TunnelsApiError,
   TunnelsError,
-} from "../../sdk/client/errors";
+} from "../../client/errors";
 import {
   clientFor,
   errorBody,

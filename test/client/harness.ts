@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { TunnelsClient, type TunnelsClientOptions } from "../../sdk";
-import type { Clock } from "../../sdk/client";
+import { TunnelsClient, type TunnelsClientOptions } from "../../client/sdk-entry";
+import type { Clock } from "../../client";
 
 /** A request as the test server saw it: the raw URL (undecoded), headers and body text. */
 export interface Seen {

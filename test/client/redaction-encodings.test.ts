@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BadRequestError } from "../../sdk/client/errors";
-import { Redactor } from "../../sdk/client/redact";
+import type { BadRequestError } from "../../client/errors";
+import { Redactor } from "../../client/redact";
 import { clientFor, errorBody, failureOf, reply, startServer, type TestServer } from "./harness";
 
 /**

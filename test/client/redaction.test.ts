@@ -6,9 +6,9 @@ import {
   ResponseValidationError,
   type TunnelsError,
   ValidationError,
-} from "../../sdk/client/errors";
-import { Redactor, secretValues } from "../../sdk/client/redact";
-import { resources } from "../../sdk/catalog";
+} from "../../client/errors";
+import { Redactor, secretValues } from "../../client/redact";
+import { resources } from "../../catalog";
 import { clientFor, errorBody, failureOf, reply, startServer, type TestServer, TOKEN } from "./harness";
 
 const WEBHOOK_SECRET = "whsec_Sup3rSecretValue";

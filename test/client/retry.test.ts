@@ -1,13 +1,13 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Clock } from "../../sdk/client";
+import type { Clock } from "../../client";
 import {
   AbortError,
   ConnectionError,
   ConnectionTimeoutError,
   InternalServerError,
   RateLimitError,
-} from "../../sdk/client/errors";
+} from "../../client/errors";
 import {
   clientFor,
   errorBody,

@@ -1,10 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { modules, resources, type ResponseOf, TunnelsClient } from "../../sdk";
-import type { ModuleClient, ResourceClient } from "../../sdk/client";
-import { ConnectionError } from "../../sdk/client/errors";
-import { sharedPools } from "../../sdk/client/pool";
+import { modules, resources, type ResponseOf, TunnelsClient } from "../../client/sdk-entry";
+import type { ModuleClient, ResourceClient } from "../../client";
+import { ConnectionError } from "../../client/errors";
+import { sharedPools } from "../../client/pool";
 
 /** How many clients hold the shared pool of `origin`. */
 const poolUsers = (origin: string) => sharedPools.get(origin)?.users ?? 0;

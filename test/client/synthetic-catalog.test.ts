@@ -1,12 +1,12 @@
 import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineResource, field } from "../../sdk/catalog";
-import { ResponseValidationError, ValidationError } from "../../sdk/client";
-import { systemClock } from "../../sdk/client/clock";
-import { HttpCore } from "../../sdk/client/http";
-import { Pace } from "../../sdk/client/pace";
-import { buildResourceClient } from "../../sdk/client/resource-client";
+import { defineResource, field } from "../../catalog";
+import { ResponseValidationError, ValidationError } from "../../client";
+import { systemClock } from "../../client/clock";
+import { HttpCore } from "../../client/http";
+import { Pace } from "../../client/pace";
+import { buildResourceClient } from "../../client/resource-client";
 import { reply, type Seen, startServer, type TestServer } from "./harness";
 
 /**

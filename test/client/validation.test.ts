@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ResponseValidationError, ValidationError } from "../../sdk/client/errors";
+import { ResponseValidationError, ValidationError } from "../../client/errors";
 import { clientFor, failureOf, reply, reservedAddr, startServer, type TestServer } from "./harness";
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ValidationError } from "../../sdk/client/errors";
-import { VERSION } from "../../sdk/client/version";
+import { ValidationError } from "../../client/errors";
+import { VERSION } from "../../client/version";
 import { clientFor, failureOf, reply, reservedAddr, startServer, type TestServer, TOKEN } from "./harness";
 
 let server: TestServer;

@@ -32,7 +32,7 @@ describe("the Pulumi package", () => {
   it("ships the SDK and the provider, not the server, and no source maps", () => {
     expect(files).toContain("package/dist/provider/index.js");
     expect(files).toContain("package/dist/provider/impl.js");
-    expect(files).toContain("package/dist/sdk/index.d.ts");
+    expect(files).toContain("package/dist/client/sdk-entry.d.ts");
     expect(files.filter((f) => f.startsWith("package/dist/server/"))).toEqual([]);
     expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { LogRequest } from "@pulumi/pulumi/proto/engine_pb";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NativeProvider } from "../../provider/host/native";
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
 import { reply, reservedAddr, startServer as startTestServer } from "../client/harness";
 import { startServer as startGrpcServer, stopServer } from "../engine/grpc-util";

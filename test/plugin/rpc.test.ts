@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../engine/pack";
 import { isSecret, makeSecret, type PropertyMap } from "../engine/rpc-values";
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
 import { PluginClient } from "./plugin-client";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { membersOf } from "../../sdk/catalog";
-import { NotFoundError, TunnelsClient } from "../../sdk/client";
+import { membersOf } from "../../catalog";
+import { NotFoundError, TunnelsClient } from "../../client";
 import { parentIds } from "../../provider/ids";
 import { specOf } from "../../provider/specs";
 import { type RunningServer, startServer } from "../../server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changedMembers, memberInputs } from "../../provider/host/diff";
 import { specOf } from "../../provider/specs";
-import type { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../client";
 
 /** A client that records which calls an update makes, in order (the order is the behaviour under test). */
 function recordingClient() {

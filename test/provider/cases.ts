@@ -1,4 +1,4 @@
-import type { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../client";
 import type { Props } from "./harness";
 
 import { moduleCases } from "./module-cases";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { coalescedReads } from "../../provider/host/impl";
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import { type CountedServer, countedServer } from "./counting-proxy";
 import { checked, configureProvider, impl, type Props } from "./harness";
 

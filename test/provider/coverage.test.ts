@@ -17,7 +17,7 @@ describe("provider case table", () => {
     ).toEqual([]);
     expect(
       covered.filter((name) => !classes.includes(name)),
-      "cases of test/provider/cases.ts that are no class of the catalog: add the resource to sdk/catalog/index.ts",
+      "cases of test/provider/cases.ts that are no class of the catalog: add the resource to catalog/index.ts",
     ).toEqual([]);
     expect(new Set(covered).size).toBe(covered.length);
   });

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConnectionError } from "../../sdk/client";
+import { ConnectionError } from "../../client";
 import { resolveSettings } from "../../provider/config";
 import * as pulumi from "@pulumi/pulumi";
 import {

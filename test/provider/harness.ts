@@ -1,4 +1,4 @@
-import { TunnelsClient } from "../../sdk/client";
+import { TunnelsClient } from "../../client";
 import * as impl from "../../provider/impl";
 import { startServer, type RunningServer } from "../../server";
 

@@ -1,4 +1,4 @@
-import type { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../client";
 import type { ClassCase } from "./cases";
 import type { Props } from "./harness";
 import { backend, edge, policy, route, tlsEdge } from "./parents";

@@ -1,4 +1,4 @@
-import type { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../client";
 
 /** Objects that cases need as parents or references, made through the API. */
 export const edge = async (c: TunnelsClient) => ({

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { moduleList, resourceList } from "../../sdk/catalog";
+import { moduleList, resourceList } from "../../catalog";
 
 /**
  * The serialized provider is stored twice in every resource's state: its text is a contract with every

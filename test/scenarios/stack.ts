@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type ResourceKey, type ResponseOf, resourceList, type resources } from "../../sdk/catalog";
-import { TunnelsClient } from "../../sdk/client";
+import { type ResourceKey, type ResponseOf, resourceList, type resources } from "../../catalog";
+import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
 import { makeProgramDir, packProject, REPO_ROOT } from "../engine/pack";
 import { TestEngine } from "../engine/test-engine";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { TunnelsClient } from "../../sdk/client";
+import type { TunnelsClient } from "../../client";
 import type { LocalServer } from "../cli/local-server";
 import { type Changes, type Driver, SdkStack } from "./sdk-stack";
 

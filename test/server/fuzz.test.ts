@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { membersOf, moduleList, resourceList } from "../../sdk/catalog";
+import { membersOf, moduleList, resourceList } from "../../catalog";
 import { type Client, request, startClient } from "./helpers";
 
 /**

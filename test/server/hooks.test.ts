@@ -10,7 +10,7 @@ import {
   ownerId,
   resourceList,
   updateSchema,
-} from "../../sdk/catalog";
+} from "../../catalog";
 import { ServerCatalog, serviceCatalog } from "../../server/catalog-view";
 import type { ServerContext } from "../../server/context";
 import { openDatabase } from "../../server/db";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { moduleList } from "../../sdk/catalog";
+import { moduleList } from "../../catalog";
 import { type Client, expectError, startClient, VALID_MODULES } from "./helpers";
 
 let c: Client;

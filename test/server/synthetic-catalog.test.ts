@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineModule, defineResource, field } from "../../sdk/catalog";
+import { defineModule, defineResource, field } from "../../catalog";
 import { ServerCatalog } from "../../server/catalog-view";
 import type { ServerContext } from "../../server/context";
 import { openDatabase } from "../../server/db";

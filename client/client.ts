@@ -29,7 +29,7 @@ export interface TunnelsClientOptions {
   /**
    * Calls a minute this account may make, if known; calls of every client of the account in this process
    * then share that pace. Without it there is none until the service answers 429; then the pace is what
-   * the service allowed in the minute before (sdk/client/pace.ts).
+   * the service allowed in the minute before (client/pace.ts).
    */
   requestsPerMinute?: number;
   /** Told of each wait before a retry as it starts (the provider logs the long ones). */

@@ -3,11 +3,11 @@ import { join } from "node:path";
 
 /**
  * The package's version, read from package.json at run time. It is looked up from this file upwards
- * because the compiled file sits one level deeper (dist/sdk/client) than the source (sdk/client), and
+ * because the compiled file sits one level deeper (dist/client) than the source (client/), and
  * importing the JSON would make tsc copy package.json into dist/.
  */
 function packageVersion(): string {
-  for (const up of ["../..", "../../.."]) {
+  for (const up of ["..", "../.."]) {
     try {
       const pkg = JSON.parse(readFileSync(join(__dirname, up, "package.json"), "utf8")) as {
         name?: string;

@@ -1,3 +1,0 @@
-/** The catalog (every resource and module as zod schemas) and the typed client derived from it. */
-export * from "./catalog";
-export * from "./client";
