@@ -61,10 +61,11 @@ export function seaBlob(repo: string, bundle: string, workDir: string): string {
       useCodeCache: false,
     }),
   );
-  execFileSync(nodeBinary(repo, hostPlatform()), ["--experimental-sea-config", config], {
+  const made = spawnSync(nodeBinary(repo, hostPlatform()), ["--experimental-sea-config", config], {
     cwd: workDir,
-    stdio: ["ignore", "ignore", "inherit"],
+    encoding: "utf8",
   });
+  if (made.status !== 0) throw new Error(`release: the SEA blob was not made:\n${made.stdout}${made.stderr}`);
   return blob;
 }
 

@@ -46,7 +46,7 @@ const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
  * install never shows. So both files are hard links (copies across file systems) in a folder keyed by both
  * versions, made once and renamed into place (and made again when either build changes).
  */
-function installDir(): string {
+export function installDir(): string {
   const dir = path.join(
     path.dirname(PULUMI_DIR),
     `${path.basename(PULUMI_DIR)}+${path.basename(YAML_HOST_DIR)}`,
@@ -120,6 +120,10 @@ export interface YamlProjectOptions {
   /** Plain and secret stack config, set with `pulumi config set` (and `--secret`). */
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
+  /** Where the project, its PULUMI_HOME and its state go (default: the repository's `.tmp/`). */
+  parentDir?: string;
+  /** Variables every command gets over the CLI's environment (`PATH` included); undefined removes one. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export class YamlProject extends StackCommands {
@@ -131,14 +135,16 @@ export class YamlProject extends StackCommands {
     readonly backendDir: string,
     private readonly pluginDir: string | undefined,
     private readonly binDir: string,
+    private readonly extraEnv: NodeJS.ProcessEnv,
   ) {
     super();
   }
 
   static async create(options: YamlProjectOptions): Promise<YamlProject> {
     requireBuiltYamlHost();
-    mkdirSync(TMP_ROOT, { recursive: true });
-    const root = mkdtempSync(path.join(TMP_ROOT, "yaml-"));
+    const parent = options.parentDir ?? TMP_ROOT;
+    mkdirSync(parent, { recursive: true });
+    const root = mkdtempSync(path.join(parent, "yaml-"));
     const [dir, home, backendDir] = ["program", "home", "state"].map((d) => path.join(root, d));
     for (const d of [dir, home, backendDir]) mkdirSync(d);
     const project = new YamlProject(
@@ -149,6 +155,7 @@ export class YamlProject extends StackCommands {
       backendDir,
       options.pluginDir,
       installDir(),
+      options.env ?? {},
     );
     project.writeProgram(options.program);
     await project.initStack(options);
@@ -182,7 +189,7 @@ export class YamlProject extends StackCommands {
   /** The environment of every command: the CLI's (cli.ts), with the CLI and the YAML host side by side first on PATH. */
   env(): NodeJS.ProcessEnv {
     const env = cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: "yaml test passphrase" });
-    return { ...env, PATH: `${this.binDir}${path.delimiter}${env.PATH}` };
+    return { ...env, PATH: `${this.binDir}${path.delimiter}${env.PATH}`, ...this.extraEnv };
   }
 
   /** Runs `pulumi <args>` in the project directory; resolves with its exit code and output, whatever it is. */
