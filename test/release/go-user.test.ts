@@ -1,16 +1,9 @@
-import { execFile } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useLocalServer } from "../cli/local-server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../engine/pack";
-import { itRunsTheProgram } from "../sdks/stages";
-import { useAssetServer } from "./asset-server";
-import { releaseFolder, VERSION } from "./release-folder";
-import { installedPlugins, outsideRepo, readmeBlock, userEnv } from "./user";
-
-const run = promisify(execFile);
+import { VERSION } from "./release-folder";
+import { copyProgram, itRunsTheUserProgram, readmeBlock, run, useUserRelease } from "./user";
 
 /**
  * The Go SDK as a user with no clone gets it: a module made only by `go mod init`, `go get <sdk>@v<version>`
@@ -19,19 +12,15 @@ const run = promisify(execFile);
  * downloaded by the CLI from the release.
  */
 const SDK = "github.com/pulumi-tunnels/pulumi-tunnels/sdk/go";
-const local = useLocalServer();
-let folder = "";
-const assets = useAssetServer(() => folder);
-let scratch = "";
+const user = useUserRelease("go");
 let binary = "";
-const home = () => path.join(scratch, "pulumi-home");
 
 /** Go's environment for the README's lines: the checksum database is out of reach here, as for the repository's builds. */
 async function goEnv(): Promise<NodeJS.ProcessEnv> {
   const { stdout } = await run("go", ["env", "GOPROXY"]);
   return {
     ...process.env,
-    GOPROXY: `file://${path.join(folder, "go-proxy")},${stdout.trim()}`,
+    GOPROXY: `file://${path.join(user.folder, "go-proxy")},${stdout.trim()}`,
     GOSUMDB: "off",
     GOFLAGS: "-mod=mod",
   };
@@ -54,33 +43,28 @@ async function forgetDownloadedSdk(): Promise<void> {
 }
 
 beforeAll(async () => {
-  folder = await releaseFolder();
-  scratch = outsideRepo("go");
-  const module = path.join(scratch, "program");
+  const module = path.join(user.scratch, "program");
   mkdirSync(module);
   await forgetDownloadedSdk();
   const env = await goEnv();
-  const lines = readmeBlock("Go", "sh", { "<release folder>": folder, "<version>": VERSION })
+  const lines = readmeBlock("Go", "sh", { "<release folder>": user.folder, "<version>": VERSION })
     .split("\n")
     .filter((line) => line.startsWith("go "));
   expect(lines).toEqual([`go mod init example.com/edge`, `go get ${SDK}@v${VERSION}`, "go mod tidy"]);
   const go = (args: string[]) => run("go", args, { cwd: module, env, maxBuffer: 16 * 1024 * 1024 });
   await go(lines[0].split(" ").slice(1));
-  for (const file of ["main.go", "program.go"])
-    copyFileSync(path.join(REPO_ROOT, "test", "sdks", "go", file), path.join(module, file));
+  copyProgram("go", ["main.go", "program.go"], module);
   for (const line of lines.slice(1)) await go(line.split(" ").slice(1));
-  binary = path.join(scratch, "edge");
+  binary = path.join(user.scratch, "edge");
   await go(["build", "-trimpath", "-o", binary, "."]);
   chmodSync(binary, 0o755);
-  mkdirSync(home());
 }, 1_200_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("the Go SDK from the release's module proxy, the plugin fetched by the CLI", {
   timeout: 900_000,
 }, () => {
   it("resolves the SDK by its version, with the sdk/v3 the SDK's go.mod requires", () => {
-    const goMod = readFileSync(path.join(scratch, "program", "go.mod"), "utf8");
+    const goMod = readFileSync(path.join(user.scratch, "program", "go.mod"), "utf8");
     expect(goMod).toMatch(new RegExp(`^\\s*${SDK} v${VERSION.replace(/\./g, "\\.")}$`, "m"));
     expect(goMod).not.toMatch(/^replace /m);
     const sdkGoMod = readFileSync(path.join(REPO_ROOT, "sdk", "go", "go.mod"), "utf8");
@@ -88,19 +72,5 @@ describe("the Go SDK from the release's module proxy, the plugin fetched by the 
     expect(goMod).toContain(`github.com/pulumi/pulumi/sdk/v3 ${sdkV3}`);
   });
 
-  itRunsTheProgram("go", local, async () => ({
-    project: "sdk-go",
-    command: binary,
-    args: [],
-    cwd: scratch,
-    pluginOnPath: false,
-    env: { ...userEnv(assets), PULUMI_HOME: home() },
-  }));
-
-  it("downloaded the linux-amd64 archive once and installed the executable alone", () => {
-    expect(assets.requests).toEqual([`GET /pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`]);
-    expect(installedPlugins(home())).toEqual({
-      [`resource-tunnels-v${VERSION}`]: ["pulumi-resource-tunnels"],
-    });
-  });
+  itRunsTheUserProgram("go", user, () => ({ project: "sdk-go", command: binary, args: [] }));
 });
