@@ -43,10 +43,10 @@ export async function writePluginArchives(
   try {
     const bundle = path.join(work, "bundle.js");
     bundlePlugin(repo, bundle);
-    const blob = seaBlob(repo, bundle, work);
     const built: Built[] = [];
     for (const [i, platform] of platforms.entries()) {
       const dir = path.join(work, platform.name);
+      const blob = seaBlob(repo, platform, runners[i], bundle, work);
       writeExecutable(repo, platform, blob, path.join(dir, EXECUTABLE));
       const check = await runCheck(path.join(dir, EXECUTABLE), runners[i], expected);
       const archive = path.join(outDir, archiveName(expected.version, platform.name));

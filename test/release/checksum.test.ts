@@ -5,9 +5,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installDir } from "../cli/yaml-project";
 import { runProcess } from "../cli/cli";
-import { useAssetServer } from "./asset-server";
 import { releaseFolder, VERSION } from "./release-folder";
-import { installedPlugins, outsideRepo, userEnv } from "./user";
+import { installedPlugins, outsideRepo, useAssetServer, userEnv } from "./user";
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,8 +9,10 @@ import { installDir } from "../cli/yaml-project";
 import { REPO_ROOT } from "../engine/pack";
 import type { Driver } from "../sdks/sdk-stack";
 import { itRunsTheProgram } from "../sdks/stages";
-import { type AssetServer, useAssetServer } from "./asset-server";
+import { type AssetServer, startAssetServer } from "./asset-server";
 import { releaseFolder, VERSION } from "./release-folder";
+
+export { readmeBlock } from "./readme";
 
 export const run = promisify(execFile);
 
@@ -49,21 +51,6 @@ export function installedPlugins(home: string): Record<string, string[]> {
       .filter((d) => d.isDirectory() && !d.name.endsWith(".partial"))
       .map((d) => [d.name, readdirSync(path.join(plugins, d.name)).filter((f) => !f.startsWith("."))]),
   );
-}
-
-/**
- * The code block (```lang) that follows the README heading `### <heading>` inside `## Install`, with `<version>`
- * and the other placeholders replaced: what a user copies.
- */
-export function readmeBlock(heading: string, lang: string, replace: Record<string, string> = {}): string {
-  const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
-  const install = readme.slice(readme.indexOf("\n## Install\n"), readme.indexOf("\n## Set up\n"));
-  const section = install.slice(install.indexOf(`\n### ${heading}\n`));
-  const block = new RegExp("```" + lang + "\\n([\\s\\S]*?)```").exec(section);
-  if (!block) throw new Error(`README.md has no \`\`\`${lang} block under "### ${heading}" in "## Install"`);
-  let text = block[1];
-  for (const [placeholder, value] of Object.entries(replace)) text = text.split(placeholder).join(value);
-  return text;
 }
 
 /** What a user test of an SDK shares: the local server, the release folder and its HTTP server, a folder of its own. */
@@ -121,4 +108,14 @@ export function itRunsTheUserProgram(
       [`resource-tunnels-v${VERSION}`]: ["pulumi-resource-tunnels"],
     });
   });
+}
+
+/** The file's asset server: started before its tests, closed after them. */
+export function useAssetServer(folder: () => string): AssetServer {
+  const served = {} as AssetServer;
+  beforeAll(async () => {
+    Object.assign(served, await startAssetServer(folder));
+  });
+  afterAll(() => served.close());
+  return served;
 }

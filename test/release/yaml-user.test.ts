@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { YamlProject } from "../cli/yaml-project";
 import { useLocalServer } from "../cli/local-server";
 import { counts, inventory, leftovers } from "../scenarios/stack";
-import { useAssetServer } from "./asset-server";
 import { releaseFolder, VERSION } from "./release-folder";
-import { installedPlugins, outsideRepo, readmeBlock, userEnv } from "./user";
+import { installedPlugins, outsideRepo, readmeBlock, useAssetServer, userEnv } from "./user";
 
 /**
  * The README's YAML program as a user with no clone runs it: the CLI and the YAML host on PATH and nothing else
