@@ -12,25 +12,22 @@ import { clientFor, failureOf, reply, reservedAddr, startServer, type TestServer
  */
 let server: TestServer;
 let other: TestServer;
-let nextOfLastPage: () => string | null;
+/** What the server answers, by request URL: two pages of reserved addresses, each linking the next. */
+let answers: Record<string, unknown>;
+
+const listed = (ids: string[], uri: string, next: string | null) => ({
+  reserved_addrs: ids.map((id) => reservedAddr(id)),
+  uri,
+  next_page_uri: next,
+});
 
 beforeEach(async () => {
-  nextOfLastPage = () => null;
-  other = await startServer((_, res) =>
-    reply(res, 200, { reserved_addrs: [], uri: "x", next_page_uri: null }),
-  );
-  server = await startServer((seen, res) => {
-    const url = new URL(seen.url, server.url);
-    if (url.pathname !== "/reserved_addrs")
-      return reply(res, 200, reservedAddr(url.pathname.split("/").pop() ?? ""));
-    const page = Number(url.searchParams.get("cursor") ?? 0);
-    const next = page === 0 ? `${server.url}/reserved_addrs?cursor=1` : nextOfLastPage();
-    reply(res, 200, {
-      reserved_addrs: [reservedAddr(`ra_${4 - 2 * page}`), reservedAddr(`ra_${3 - 2 * page}`)],
-      uri: url.href,
-      next_page_uri: next,
-    });
-  });
+  other = await startServer((_, res) => reply(res, 200, listed([], "x", null)));
+  server = await startServer((seen, res) => reply(res, 200, answers[seen.url] ?? reservedAddr("ra_9")));
+  answers = {
+    "/reserved_addrs": listed(["ra_4", "ra_3"], "/reserved_addrs", `${server.url}/reserved_addrs?cursor=1`),
+    "/reserved_addrs?cursor=1": listed(["ra_2", "ra_1"], "/reserved_addrs?cursor=1", null),
+  };
 });
 afterEach(async () => {
   await server.close();
@@ -42,7 +39,7 @@ describe("calls by definition", () => {
     const client = clientFor(server);
     const calls = resourceCalls(client, resources.reservedAddrs);
     expect(calls.get).toBe(client.reservedAddrs.get);
-    expect(await calls.get("ra_9")).toEqual(await client.reservedAddrs.get("ra_9"));
+    expect(await calls.get("ra_9")).toEqual(reservedAddr("ra_9"));
     expect(moduleCalls(client, modules.httpsEdgeRouteBackend).replace).toBe(
       client.httpsEdgeRouteBackend.replace,
     );
@@ -69,7 +66,7 @@ describe("calls by definition", () => {
 
   it("refuse a page whose next_page_uri is on another origin, as list() does", async () => {
     const client = clientFor(server);
-    nextOfLastPage = () => `${other.url}/reserved_addrs?cursor=2`;
+    answers["/reserved_addrs?cursor=1"] = listed(["ra_2"], "/", `${other.url}/reserved_addrs?cursor=2`);
     const err = await failureOf(
       resourceCalls(client, resources.reservedAddrs).page([], `${server.url}/reserved_addrs?cursor=1`),
     );
