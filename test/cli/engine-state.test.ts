@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeProgramDir } from "../engine/pack";
 import { TestEngine } from "../engine/test-engine";
 import { packedPackage } from "../scenarios/stack";
@@ -28,7 +28,7 @@ module.exports = { token: key.token };
 const PASSPHRASE = "cli test passphrase"; // CliProject's, so that the CLI decrypts what the engine wrote
 const PROJECT = "engine-state";
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let engine: TestEngine | undefined;
 afterAll(async () => {
   await engine?.close();

@@ -17,7 +17,7 @@ import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, eng
 const PROGRAM = readFileSync(path.join(__dirname, "..", "scenarios", "programs", "every-class.js"), "utf8");
 const ALL_CLASSES = Object.keys(classSpecs);
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let cli: CliProject;
 let engine: ScenarioStack;
 

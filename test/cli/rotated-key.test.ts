@@ -13,7 +13,7 @@ const t = require("pulumi-tunnels");
 new t.ReservedAddr("bastion", { region: "eu", description: "bastion" });
 `;
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const keys: { id: string; token: string }[] = [];
 let tarball = "";
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTarball, packProject, REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import { counts, inventory, packedPackage } from "../scenarios/stack";
 import { CliProject } from "./cli";
@@ -28,7 +28,7 @@ async function packageAt(commit: string): Promise<string> {
   return packProject(dir);
 }
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 
 describe("upgrading the package under a deployed stack", { timeout: 900_000 }, () => {
   it(`a stack deployed with ${BASELINE.version} (${BASELINE.commit.slice(0, 7)}) shows no change after the upgrade`, async () => {

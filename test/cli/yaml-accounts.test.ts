@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counts, inventory, leftovers } from "../scenarios/stack";
 import { useLocalServer } from "./local-server";
 import { requirePlugin, YamlProject } from "./yaml-project";
@@ -9,8 +9,8 @@ import { requirePlugin, YamlProject } from "./yaml-project";
  * default provider of stack config. The engine starts one plugin process per provider, each configured on
  * its own (no `PULUMI_DEBUG_PROVIDERS`, which would make every provider dial one process).
  */
-const first = useLocalServer();
-const second = useLocalServer();
+const first = useLocalServer({ beforeAll, afterAll });
+const second = useLocalServer({ beforeAll, afterAll });
 
 const TWO_ACCOUNTS = `
 config:

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../engine/pack";
 import { leftovers } from "../scenarios/stack";
 import { useLocalServer } from "./local-server";
@@ -13,7 +13,7 @@ import { requirePlugin, YamlProject } from "./yaml-project";
  * refused before anything runs, with the line; what only the catalog knows (a limit) by the plugin's Check, in
  * the program's names. Nothing reaches the server.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 
 const project = (program: string) =>
   YamlProject.create({

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
 import { counts, inventory, leftovers } from "../scenarios/stack";
 import { useLocalServer } from "./local-server";
@@ -14,7 +14,7 @@ import { type DetailedStep, detailedSteps, EVERY_CLASS_OUTPUTS, everyClassResour
  * program's names.
  */
 const ALL_CLASSES = Object.keys(classSpecs);
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let project: YamlProject;
 
 const program = (phase: number) => ({ resources: everyClassResources(phase), outputs: EVERY_CLASS_OUTPUTS });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../engine/pack";
 import { counts, inventory, leftovers } from "../scenarios/stack";
 import { useLocalServer } from "./local-server";
@@ -16,7 +16,7 @@ const BODY = EXAMPLE.replace(/^(name|runtime):.*\n/gm, "");
 const WEBHOOK_SECRET = "wh-example-s3cr3t";
 const DATADOG_KEY = "dd-example-s3cr3t";
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let project: YamlProject;
 
 beforeAll(async () => {

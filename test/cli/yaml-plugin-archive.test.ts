@@ -13,7 +13,7 @@ import { YamlProject } from "./yaml-project";
  * (so no `node_modules` of ours is above it), then found there by the CLI for a YAML program that has no
  * `plugins:` entry, with no plugin on PATH and no automatic plugin downloads.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const VERSION = (require("../../package.json") as { version: string }).version;
 let scratch: string;
 let archive: string;

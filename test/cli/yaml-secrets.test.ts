@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server";
 import { TMP_ROOT } from "../engine/pack";
 import type { CliResult } from "./cli";
@@ -17,7 +17,7 @@ import { requirePlugin, YamlProject } from "./yaml-project";
  * The CLI's own output at `-v=9` is not checked: there Pulumi itself (the engine and the YAML host) logs every
  * property it marshals, secrets included, whatever the provider does.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 
 const WEBHOOK = "wh-plain-s3cr3t";
 const OIDC = "oidc-plain-s3cr3t";

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import { useLocalServer } from "../cli/local-server";
 import { itRunsTheProgram } from "./stages";
@@ -10,7 +10,7 @@ import { exec, scriptOutput } from "./toolchain";
  * The Python SDK, sdk/python, installed with pip into a virtual environment with `pulumi==3.248.0`
  * (scripts/python-sdk-env.sh), running python/program.py through `pulumi.automation` and the real CLI.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const PROGRAM_DIR = path.join(REPO_ROOT, "test", "sdks", "python");
 let venv = "";
 

@@ -43,12 +43,13 @@ describe("the package's types", () => {
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
       const text = readFileSync(path.join(dts, file), "utf8");
-      expect({ file, internals: text.match(/zod|Zod|ResourceDef|ModuleDef|Camelize|\.\.\/catalog/g) }).toEqual(
-        {
-          file,
-          internals: null,
-        },
-      );
+      expect({
+        file,
+        internals: text.match(/zod|Zod|ResourceDef|ModuleDef|Camelize|\.\.\/catalog/g),
+      }).toEqual({
+        file,
+        internals: null,
+      });
     }
     const edge = readFileSync(path.join(dts, "program/generated/https-edge.d.ts"), "utf8");
     expect(edge).toContain("export declare class HttpsEdge extends pulumi.dynamic.Resource");
