@@ -1,4 +1,6 @@
 import type { Call } from "../test/provider/counting-proxy";
+import path from "node:path";
+import { REPO_ROOT } from "../test/engine/pack";
 import { PREVIEW_REFRESH, parallelArgs, REFRESH, refreshStack } from "../test/cli/refresh-stack";
 
 /**
@@ -52,6 +54,7 @@ function flow(calls: Call[], stateOrder: string[]) {
 
 async function main() {
   const stack = await refreshStack({
+    program: path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js"),
     addresses: 150,
     serverOptions: { latencyMs: LATENCY_MS },
     config: { "tunnels:coalesceReads": "false" },

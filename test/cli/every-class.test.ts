@@ -14,7 +14,8 @@ import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, eng
  * program with the same out-of-band changes against a server of its own, and each stage's steps must be
  * the same in both: where they differ, the CLI is right.
  */
-const PROGRAM = readFileSync(path.join(__dirname, "..", "scenarios", "programs", "every-class.js"), "utf8");
+const PROGRAM_PATH = path.join(__dirname, "..", "scenarios", "programs", "every-class.js");
+const PROGRAM = readFileSync(PROGRAM_PATH, "utf8");
 const ALL_CLASSES = Object.keys(classSpecs);
 
 const local = useLocalServer({ beforeAll, afterAll });
@@ -29,7 +30,7 @@ beforeAll(async () => {
       config: { "tunnels:apiUrl": local.server.url, "scenario:phase": "1" },
       secretConfig: { "tunnels:apiKey": local.server.rootToken },
     }),
-    scenarioStack("every-class.js"),
+    scenarioStack(PROGRAM_PATH),
   ]);
 });
 afterAll(async () => {

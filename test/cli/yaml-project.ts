@@ -195,3 +195,26 @@ export class YamlProject extends StackCommands {
     });
   }
 }
+
+/** The converter of yaml-from-program.js: a Node.js program of this package's classes as Pulumi YAML. */
+const CONVERTER = path.join(REPO_ROOT, "test", "cli", "yaml-from-program.js");
+
+export interface YamlResource {
+  type: string;
+  properties: Record<string, unknown>;
+}
+
+/** The `resources:` of the Node.js program at `programPath` run with the stack config `config`, in YAML. */
+export function yamlResources(
+  programPath: string,
+  config: Record<string, string>,
+): Record<string, YamlResource> {
+  const stdout = execFileSync(process.execPath, [CONVERTER, programPath], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+    env: { ...process.env, PULUMI_CONFIG: JSON.stringify(config) },
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
