@@ -1,7 +1,5 @@
-import type { Call } from "../test/provider/counting-proxy";
+import { type Call, parallelArgs, PREVIEW_REFRESH, REFRESH, refreshStack, REPO_ROOT } from "../harness";
 import path from "node:path";
-import { REPO_ROOT } from "../test/engine/pack";
-import { PREVIEW_REFRESH, parallelArgs, REFRESH, refreshStack } from "../test/cli/refresh-stack";
 
 /**
  * How the real CLI feeds a provider its reads (issue 21, docs/contract.md §9): the 182-resource stack of

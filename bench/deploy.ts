@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { ServerOptions } from "../server";
-import { REPO_ROOT } from "../test/engine/pack";
-import { countedStack } from "../test/scenarios/counted-stack";
+import { countedStack, REPO_ROOT } from "../harness";
 import { benchDeploy, type DeployTally, POLICIES, tallyDeploy } from "./deploy-tally";
 
 /**

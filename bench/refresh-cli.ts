@@ -1,14 +1,14 @@
 import path from "node:path";
-import { REPO_ROOT } from "../test/engine/pack";
 import {
   type CountedRun,
-  PREVIEW_REFRESH,
   parallelArgs,
+  PREVIEW_REFRESH,
   REFRESH,
   type RefreshRuntime,
   type RefreshStack,
   refreshStack,
-} from "../test/cli/refresh-stack";
+  REPO_ROOT,
+} from "../harness";
 
 /**
  * Refresh through the real CLI (issue 21): the stack of test/cli/programs/refresh-stack.js at 182, 500 and

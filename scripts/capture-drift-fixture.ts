@@ -12,10 +12,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
 import { startServer } from "../server";
-import { CliProject } from "../test/cli/cli";
+import { CliProject, packedPackage, REPO_ROOT } from "../harness";
 import { DRIFT, FIXTURE } from "../test/drift-report/fixture";
-import { REPO_ROOT } from "../test/engine/pack";
-import { packedPackage } from "../test/scenarios/stack";
 
 /** The preview JSON with every `__provider` string replaced by a placeholder; the CLI's indentation kept. */
 export function withoutSerializedProviders(previewJson: string): string {

@@ -1,11 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeProgramDir } from "../engine/pack";
-import { TestEngine } from "../engine/test-engine";
-import { packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import { CliProject, makeProgramDir, packedPackage, TestEngine, useLocalServer } from "../../harness";
 
 /**
  * The test engine's state, judged by the real CLI: `pulumi stack import` accepts the engine's checkpoint

@@ -3,9 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
 import type { TunnelsClient } from "../../client";
-import { counts, inventory, packedPackage, type ScenarioStack, scenarioStack } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import {
+  CliProject,
+  counts,
+  inventory,
+  packedPackage,
+  type ScenarioStack,
+  scenarioStack,
+  useLocalServer,
+} from "../../harness";
 import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, engineSteps } from "./steps";
 
 /**

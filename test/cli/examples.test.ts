@@ -2,10 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TunnelsClient } from "../../client";
-import { REPO_ROOT } from "../engine/pack";
-import { counts, inventory, packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import { CliProject, counts, inventory, packedPackage, REPO_ROOT, useLocalServer } from "../../harness";
 import { cliSteps } from "./steps";
 
 /**

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inventory } from "../scenarios/stack";
+import { inventory, useLocalServer } from "../../harness";
 import { GitopsCheckout } from "./gitops";
-import { useLocalServer } from "./local-server";
 
 /**
  * examples/gitops/scripts as its workflows run them, with the real CLI, against the local server: the pull

@@ -1,11 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeProgramDir } from "../engine/pack";
-import { TestEngine } from "../engine/test-engine";
-import { type CountedServer, countedServer } from "../provider/counting-proxy";
-import { packedPackage } from "../scenarios/stack";
-import { PREVIEW_REFRESH, parallelArgs, REFRESH, type RefreshStack, refreshStack } from "./refresh-stack";
+import {
+  type CountedServer,
+  countedServer,
+  makeProgramDir,
+  packedPackage,
+  parallelArgs,
+  PREVIEW_REFRESH,
+  REFRESH,
+  type RefreshStack,
+  refreshStack,
+  TestEngine,
+} from "../../harness";
 
 const PROGRAM = path.join(__dirname, "programs", "refresh-stack.js");
 

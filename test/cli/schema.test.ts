@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { cliEnv, PULUMI_DIR, requireBuiltCli, runProcess } from "./cli";
+import { cliEnv, PULUMI_DIR, REPO_ROOT, requireBuiltCli, runProcess, TMP_ROOT } from "../../harness";
 
 /**
  * plugin/schema.json through the real CLI's schema binder (`schema.BindSpec` with Pulumi's metaschema, the

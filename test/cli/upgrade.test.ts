@@ -2,10 +2,17 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installTarball, packProject, REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { counts, inventory, packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import {
+  CliProject,
+  counts,
+  installTarball,
+  inventory,
+  packedPackage,
+  packProject,
+  REPO_ROOT,
+  TMP_ROOT,
+  useLocalServer,
+} from "../../harness";
 
 /**
  * A stack deployed with an earlier release of the package shows no change after the project upgrades to

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { counts, inventory, leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { counts, inventory, leftovers, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * Several accounts in one program, and a rotated key, through the real CLI, the real YAML host and the

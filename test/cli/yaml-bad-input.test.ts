@@ -2,10 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
-import { leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { leftovers, REPO_ROOT, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * Mistakes in a YAML program, through the real CLI, the real YAML host and the plugin. The YAML host binds the

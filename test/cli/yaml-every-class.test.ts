@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import { counts, inventory, leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
+import { counts, inventory, leftovers, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 import { cliSteps } from "./steps";
-import { requirePlugin, YamlProject } from "./yaml-project";
 import { type DetailedStep, detailedSteps, EVERY_CLASS_OUTPUTS, everyClassResources } from "./yaml-stages";
 
 /**

@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { leftovers, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * `pulumi import` through the real CLI, the real YAML host and the plugin: objects made through the API are

@@ -3,9 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveName, writeArchive } from "../../scripts/plugin-archive";
-import { leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { YamlProject } from "./yaml-project";
+import { leftovers, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * The plugin archive as a user gets it: written by the plugin workspace's `archive` script, installed with

@@ -2,10 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server";
-import { TMP_ROOT } from "../engine/pack";
-import type { CliResult } from "./cli";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { type CliResult, requirePlugin, TMP_ROOT, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * Secrets and failures through the plugin, from YAML. Secret members given as plain config values (not

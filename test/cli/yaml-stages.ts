@@ -1,6 +1,5 @@
 import path from "node:path";
-import { REPO_ROOT } from "../engine/pack";
-import { yamlResources } from "./yaml-project";
+import { REPO_ROOT, yamlResources } from "../../harness";
 
 /**
  * The YAML suite's programs are the Node.js suites' programs, turned into Pulumi YAML by yaml-from-program.js,

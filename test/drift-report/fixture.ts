@@ -1,5 +1,5 @@
 import path from "node:path";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../harness";
 
 /** The real CLI's `pulumi preview --refresh --json` of a 200-resource stack: scripts/capture-drift-fixture.ts. */
 export const FIXTURE = path.join(REPO_ROOT, "test", "drift-report", "fixtures", "stack-200.json");

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { EXIT, main } from "../../provider/drift-report/cli";
 import { MARKDOWN_LIMIT, toJson, toMarkdown } from "../../provider/drift-report/render";
 import { type DriftReport, parsePreview } from "../../provider/drift-report/report";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../harness";
 import { DRIFT, FIXTURE } from "./fixture";
 
 /**

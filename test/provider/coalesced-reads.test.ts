@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { coalescedReads } from "../../provider/host/impl";
 import { TunnelsClient } from "../../client";
-import { type CountedServer, countedServer } from "./counting-proxy";
+import { type CountedServer, countedServer } from "../../harness";
 import { checked, configureProvider, impl, type Props } from "./harness";
 
 /**

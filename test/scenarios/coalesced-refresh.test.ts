@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestEngine } from "../engine/test-engine";
-import { type CountedStack, countedStack } from "./counted-stack";
-import { counts, inventory } from "./stack";
+import { type CountedStack, countedStack, counts, inventory, type TestEngine } from "../../harness";
 import { program } from "./program-path";
 
 /**

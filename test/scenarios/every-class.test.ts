@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import type { RunResult } from "../engine/test-engine";
-import { counts, inventory, type ScenarioStack, scenarioStack } from "./stack";
+import { counts, inventory, type RunResult, type ScenarioStack, scenarioStack } from "../../harness";
 import { program } from "./program-path";
 
 /**

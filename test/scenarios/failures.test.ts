@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { expectFailure } from "../engine/expect-failure";
-import { counts, inventory, type ScenarioStack, scenarioStack } from "./stack";
+import { counts, expectFailure, inventory, type ScenarioStack, scenarioStack } from "../../harness";
 import { program } from "./program-path";
 
 const stacks: ScenarioStack[] = [];

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type CountedStack, countedStack } from "./counted-stack";
-import { counts, inventory } from "./stack";
+import { type CountedStack, countedStack, counts, inventory } from "../../harness";
 import { program } from "./program-path";
 
 let stack: CountedStack | undefined;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectFailure } from "../engine/expect-failure";
-import { type ScenarioStack, scenarioStack } from "./stack";
+import { expectFailure, type ScenarioStack, scenarioStack } from "../../harness";
 import { program } from "./program-path";
 
 /**

@@ -1,8 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { useLocalServer } from "../cli/local-server";
+import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
 import { itRunsTheProgram } from "./stages";
 import { exec, scriptOutput } from "./toolchain";
 

@@ -1,8 +1,6 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
-import { TMP_ROOT } from "../engine/pack";
-import { cliEnv, PULUMI_DIR, requireBuiltCli, runProcess } from "../cli/cli";
-import { requirePlugin } from "../cli/yaml-project";
+import { cliEnv, PULUMI_DIR, requireBuiltCli, requirePlugin, runProcess, TMP_ROOT } from "../../harness";
 
 /** The stages every SDK's driver runs, one per process: test/sdks/python/drive.py and test/sdks/go/main.go. */
 export type Stage = "up" | "preview-refresh" | "up-refresh" | "destroy";

@@ -3,8 +3,8 @@ import { TunnelsClient } from "../../client";
 import type { ServerOptions } from "../../server";
 import { makeProgramDir } from "../engine/pack";
 import { TestEngine } from "../engine/test-engine";
-import { type CountedServer, countedServer } from "../provider/counting-proxy";
-import { packedPackage } from "./stack";
+import { type CountedServer, countedServer } from "../server/counting-proxy";
+import { packedPackage } from "./scenario-stack";
 
 /**
  * A scenario program run by the test engine against the local server behind the counting proxy: the

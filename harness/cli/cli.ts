@@ -207,9 +207,9 @@ interface ProgramHost {
   process: ChildProcess;
 }
 
-/** Starts test/cli/program-host.js in the program directory and waits for the port it prints. */
+/** Starts harness/cli/program-host.js in the program directory and waits for the port it prints. */
 function startProgramHost(dir: string, env: NodeJS.ProcessEnv): Promise<ProgramHost> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "test", "cli", "program-host.js")], {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "harness", "cli", "program-host.js")], {
     cwd: dir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
