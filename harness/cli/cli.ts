@@ -9,18 +9,31 @@ import { makeProgramDir, REPO_ROOT, TMP_ROOT } from "../engine/pack";
  * its own, so nothing reaches Pulumi Cloud or downloads plugins. `scripts/pulumi-cli.sh` builds it (npm
  * test runs it first).
  */
-export const PULUMI_DIR = execFileSync(
-  "bash",
-  [path.join(REPO_ROOT, "scripts", "pulumi-cli.sh"), "--print-dir"],
-  {
+export const pulumiDir = once(() => printedDir("pulumi-cli.sh"));
+
+/**
+ * The folder a toolchain script of scripts/ builds into, as it prints it. Asked on first use, not on import,
+ * so that loading the harness runs nothing (the demo never needs the CLI).
+ */
+export function printedDir(script: string): string {
+  return execFileSync("bash", [path.join(REPO_ROOT, "scripts", script), "--print-dir"], {
     encoding: "utf8",
-  },
-).trim();
+  }).trim();
+}
+
+/** `make()` on the first call, its answer on every later one. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
 
 export function requireBuiltCli(): void {
-  if (!existsSync(path.join(PULUMI_DIR, ".complete")))
+  if (!existsSync(path.join(pulumiDir(), ".complete")))
     throw new Error(
-      `the Pulumi CLI is not built in ${PULUMI_DIR}: run scripts/pulumi-cli.sh (npm test does)`,
+      `the Pulumi CLI is not built in ${pulumiDir()}: run scripts/pulumi-cli.sh (npm test does)`,
     );
 }
 
@@ -144,7 +157,7 @@ export class CliProject extends StackCommands {
   }
 
   private exec(args: string[], options: CommandOptions): Promise<CliResult> {
-    return runProcess(path.join(PULUMI_DIR, "pulumi"), args, {
+    return runProcess(path.join(pulumiDir(), "pulumi"), args, {
       cwd: this.dir,
       ...options,
       env: { ...this.env(), ...options.env },
@@ -162,7 +175,7 @@ export function cliEnv(options: { home: string; backendDir: string; passphrase: 
   );
   return {
     ...inherited,
-    PATH: `${PULUMI_DIR}${path.delimiter}${process.env.PATH ?? ""}`,
+    PATH: `${pulumiDir()}${path.delimiter}${process.env.PATH ?? ""}`,
     PULUMI_HOME: options.home,
     PULUMI_BACKEND_URL: `file://${options.backendDir}`,
     PULUMI_CONFIG_PASSPHRASE: options.passphrase,

@@ -17,7 +17,9 @@ import {
   type CliResult,
   type CommandOptions,
   cliEnv,
-  PULUMI_DIR,
+  once,
+  printedDir,
+  pulumiDir,
   requireBuiltCli,
   runProcess,
   StackCommands,
@@ -29,11 +31,7 @@ import {
  * the provider plugin named in `Pulumi.yaml` (the host to bind its schema, the engine to deploy).
  * `scripts/pulumi-yaml.sh` builds the host (npm test runs it first).
  */
-export const YAML_HOST_DIR = execFileSync(
-  "bash",
-  [path.join(REPO_ROOT, "scripts", "pulumi-yaml.sh"), "--print-dir"],
-  { encoding: "utf8" },
-).trim();
+export const yamlHostDir = once(() => printedDir("pulumi-yaml.sh"));
 
 /** Commands that run the program: they get `--non-interactive`, as in a CI job. */
 const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
@@ -48,12 +46,12 @@ const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
  */
 function installDir(): string {
   const dir = path.join(
-    path.dirname(PULUMI_DIR),
-    `${path.basename(PULUMI_DIR)}+${path.basename(YAML_HOST_DIR)}`,
+    path.dirname(pulumiDir()),
+    `${path.basename(pulumiDir())}+${path.basename(yamlHostDir())}`,
   );
   const sources: Array<[string, string]> = [
-    [PULUMI_DIR, "pulumi"],
-    [YAML_HOST_DIR, "pulumi-language-yaml"],
+    [pulumiDir(), "pulumi"],
+    [yamlHostDir(), "pulumi-language-yaml"],
   ];
   // The marker records which builds the folder holds, so a rebuilt CLI or host replaces a stale pair.
   const builds = JSON.stringify(
@@ -102,9 +100,9 @@ export function requirePlugin(): string {
 
 export function requireBuiltYamlHost(): void {
   requireBuiltCli();
-  if (!existsSync(path.join(YAML_HOST_DIR, ".complete")))
+  if (!existsSync(path.join(yamlHostDir(), ".complete")))
     throw new Error(
-      `the YAML language host is not built in ${YAML_HOST_DIR}: run scripts/pulumi-yaml.sh (npm test does)`,
+      `the YAML language host is not built in ${yamlHostDir()}: run scripts/pulumi-yaml.sh (npm test does)`,
     );
 }
 

@@ -5,7 +5,7 @@ import {
   type CliResult,
   makeProgramDir,
   packedPackage,
-  PULUMI_DIR,
+  pulumiDir,
   REPO_ROOT,
   requireBuiltCli,
   runProcess,
@@ -51,7 +51,7 @@ export class GitopsCheckout {
     return new GitopsCheckout(dir, {
       ...env,
       PATH: `${wrapper}${path.delimiter}${env.PATH}`,
-      REAL_PULUMI: path.join(PULUMI_DIR, "pulumi"),
+      REAL_PULUMI: path.join(pulumiDir(), "pulumi"),
     });
   }
 

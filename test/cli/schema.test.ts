@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cliEnv, PULUMI_DIR, REPO_ROOT, requireBuiltCli, runProcess, TMP_ROOT } from "../../harness";
+import { cliEnv, pulumiDir, REPO_ROOT, requireBuiltCli, runProcess, TMP_ROOT } from "../../harness";
 
 /**
  * plugin/schema.json through the real CLI's schema binder (`schema.BindSpec` with Pulumi's metaschema, the
@@ -14,7 +14,7 @@ const schema = JSON.parse(readFileSync(schemaPath, "utf8"));
 let dir: string;
 
 const pulumi = (args: string[]) =>
-  runProcess(path.join(PULUMI_DIR, "pulumi"), args, {
+  runProcess(path.join(pulumiDir(), "pulumi"), args, {
     cwd: dir,
     env: cliEnv({ home: path.join(dir, "home"), backendDir: path.join(dir, "state"), passphrase: "unused" }),
     timeoutMs: 120_000,
