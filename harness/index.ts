@@ -2,7 +2,7 @@
  * The test harness: everything the tests, the benchmarks, the demo and the scripts use to run this package as
  * Pulumi does: the test engine (engine/), the real CLI with the Node.js and YAML runtimes (cli/), the local
  * server as users run it (server/), the native plugin over gRPC (plugin/), and whole stacks (stacks/). Import
- * it from here only (test/catalog/harness-boundary.test.ts); README.md says what each part does.
+ * it from here only (test/harness/boundary.test.ts); README.md says what each part does.
  */
 export { cliEnv, CliProject, type CliResult, pulumiDir, requireBuiltCli, runProcess } from "./cli/cli";
 export { requirePlugin, YamlProject, yamlResources } from "./cli/yaml-project";
@@ -59,3 +59,17 @@ export {
   type ScenarioStack,
   scenarioStack,
 } from "./stacks/scenario-stack";
+export { type BuiltCommit, builtAt, type Install } from "./record/built-commit";
+export {
+  openDataKey,
+  RECORDED_ROOT,
+  RECORDING_PASSPHRASE,
+  type RecordedStack,
+  recordedStacks,
+  type Recording,
+  saltOf,
+  type StackExport,
+} from "./record/fixture";
+export { type ProgramToRecord, recordCommit } from "./record/recorder";
+export { comparableState, PER_DEPLOYMENT } from "./record/compare";
+export { projectLike, redeploy } from "./record/redeploy";

@@ -56,6 +56,8 @@ export interface CliProjectOptions {
   /** Plain and secret stack config, set with `pulumi config set` (and `--secret`). */
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
+  /** The passphrase the stack's secrets are encrypted with (default: one of the tests'). */
+  passphrase?: string;
 }
 
 /** How one command runs: its standard input, its time limit, variables added to the project's environment. */
@@ -108,6 +110,7 @@ export class CliProject extends StackCommands {
     readonly stack: string,
     private readonly home: string,
     readonly backendDir: string,
+    readonly passphrase: string,
   ) {
     super();
   }
@@ -125,14 +128,20 @@ export class CliProject extends StackCommands {
     const backendDir = path.join(root, "state");
     mkdirSync(home);
     mkdirSync(backendDir);
-    const project = new CliProject(dir, options.stack ?? "dev", home, backendDir);
+    const project = new CliProject(
+      dir,
+      options.stack ?? "dev",
+      home,
+      backendDir,
+      options.passphrase ?? "cli test passphrase",
+    );
     await project.initStack(options);
     return project;
   }
 
   /** The environment every command runs with: nothing of the caller's Pulumi or tunnels settings leaks in. */
   env(): NodeJS.ProcessEnv {
-    return cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: "cli test passphrase" });
+    return cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: this.passphrase });
   }
 
   /** Replaces the program (the next command runs the new one). */

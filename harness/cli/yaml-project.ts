@@ -118,6 +118,8 @@ export interface YamlProjectOptions {
   /** Plain and secret stack config, set with `pulumi config set` (and `--secret`). */
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
+  /** The passphrase the stack's secrets are encrypted with (default: one of the tests'). */
+  passphrase?: string;
 }
 
 export class YamlProject extends StackCommands {
@@ -129,6 +131,7 @@ export class YamlProject extends StackCommands {
     readonly backendDir: string,
     private readonly pluginDir: string | undefined,
     private readonly binDir: string,
+    readonly passphrase: string,
   ) {
     super();
   }
@@ -147,6 +150,7 @@ export class YamlProject extends StackCommands {
       backendDir,
       options.pluginDir,
       installDir(),
+      options.passphrase ?? "yaml test passphrase",
     );
     project.writeProgram(options.program);
     await project.initStack(options);
@@ -179,7 +183,7 @@ export class YamlProject extends StackCommands {
 
   /** The environment of every command: the CLI's (cli.ts), with the CLI and the YAML host side by side first on PATH. */
   env(): NodeJS.ProcessEnv {
-    const env = cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: "yaml test passphrase" });
+    const env = cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: this.passphrase });
     return { ...env, PATH: `${this.binDir}${path.delimiter}${env.PATH}` };
   }
 

@@ -22,9 +22,14 @@ export interface CliServer {
  * Starts the local server's command and resolves once it prints `listening on <url>`; rejects with its stderr
  * if it exits first.
  */
-export function startCli(args: string[], env: Record<string, string> = {}): Promise<CliServer> {
-  requireBuiltServer();
-  const proc = spawn(process.execPath, [SERVER_CLI, ...args], {
+export function startCli(
+  args: string[],
+  env: Record<string, string> = {},
+  /** The server's command: this repository's built one, or another build's (recorder.ts runs a release's). */
+  command = SERVER_CLI,
+): Promise<CliServer> {
+  if (command === SERVER_CLI) requireBuiltServer();
+  const proc = spawn(process.execPath, [command, ...args], {
     env: { ...process.env, TUNNELS_ROOT_TOKEN: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
