@@ -67,7 +67,6 @@ export {
   type RecordedStack,
   recordedStacks,
   type Recording,
-  saltOf,
   type StackExport,
 } from "./record/fixture";
 export { type ProgramToRecord, recordCommit } from "./record/recorder";
