@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -9,7 +10,6 @@ import { describe, expect, it } from "vitest";
  * package's runtime entry exports nothing that only a test calls.
  */
 const repo = path.resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", "dist", ".tmp", ".git", "generated"]);
 const PRODUCTION = ["catalog", "client", "provider", "server", "plugin"];
 
 /**
@@ -25,13 +25,23 @@ const SHARED: Record<string, string> = {
 
 const rel = (p: string) => path.relative(repo, p).split(path.sep).join("/");
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (SKIP.has(e.name)) return [];
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.(ts|js|mts)$/.test(e.name) ? [full] : [];
-  });
+/** The repository's sources under `dir`: what git tracks or would (`.gitignore` leaves out builds and installs). */
+function sources(dir = repo): string[] {
+  const listed = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", dir],
+    {
+      cwd: repo,
+      encoding: "utf8",
+    },
+  );
+  return listed
+    .split("\0")
+    .filter(
+      (f) =>
+        /\.(ts|js|mts)$/.test(f) && !f.split("/").includes("generated") && existsSync(path.join(repo, f)),
+    )
+    .map((f) => path.join(repo, f));
 }
 
 /** The repository file (without its extension) a relative specifier names, if it names one. */
