@@ -20,9 +20,6 @@ export async function configure(req: { config: { get(key: string): string | unde
   dynamic.configure(readSettings((name) => req.config.get(configKey(name))));
 }
 
-/** The process's coalesced reads for the current client and window; undefined when turned off. */
-export const coalescedReads = () => dynamic.provider.instance.coalescedReads();
-
 export const check = (className: string, olds: Props, news: Props) => dynamic.check(className, olds, news);
 export const diff = (className: string, id: string, olds: Props, news: Props) =>
   dynamic.diff(className, id, olds, news);
@@ -33,5 +30,4 @@ const update_ = (className: string, id: string, olds: Props, news: Props) =>
 const delete_ = (className: string, id: string, props: Props) => dynamic.delete(className, id, props);
 
 export { create_ as create, delete_ as delete, read_ as read, update_ as update };
-export { ProviderInstance } from "./instance";
 export { NativeProvider } from "./native";

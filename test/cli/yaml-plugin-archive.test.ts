@@ -3,9 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveName, writeArchive } from "../../scripts/plugin-archive";
-import { leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { YamlProject } from "./yaml-project";
+import { leftovers, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * The plugin archive as a user gets it: written by the plugin workspace's `archive` script, installed with
@@ -13,7 +11,7 @@ import { YamlProject } from "./yaml-project";
  * (so no `node_modules` of ours is above it), then found there by the CLI for a YAML program that has no
  * `plugins:` entry, with no plugin on PATH and no automatic plugin downloads.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const VERSION = (require("../../package.json") as { version: string }).version;
 let scratch: string;
 let archive: string;

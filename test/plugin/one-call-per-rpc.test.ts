@@ -6,10 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PluginLog } from "../../plugin/engine-log";
 import { providerService } from "../../plugin/service";
 import { NativeProvider } from "../../provider/host/native";
+import {
+  fromStruct,
+  isSecret,
+  makeSecret,
+  type PropertyMap,
+  stripSecrets,
+  toStruct,
+  urnOf,
+} from "../../harness";
 import { type RunningServer, startServer } from "../../server";
-import { fromStruct, toStruct } from "../engine/grpc-util";
-import { isSecret, makeSecret, type PropertyMap, stripSecrets } from "../engine/rpc-values";
-import { urnOf } from "./plugin-client";
 
 /**
  * The plugin's service is a table of small handlers, each making one call to the provider, which answers

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /**
  * scripts/pulumi-codegen.sh and scripts/python-sdk-env.sh without a real build: a fake `go` or `python3` first on

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { TunnelsClient } from "../../client";
-import type { LocalServer } from "../cli/local-server";
+import type { LocalServer } from "../../harness";
 import { type Changes, type Driver, SdkStack } from "./sdk-stack";
 
 /** The program's literal Datadog keys (python/program.py, go/program.go): never in clear in the state. */

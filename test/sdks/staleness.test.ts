@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 import { scriptOutput } from "./toolchain";
 
 /** Hand-written, beside what the generator writes: left out of the comparison. */

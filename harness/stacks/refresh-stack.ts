@@ -1,13 +1,10 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { TunnelsClient } from "../../client";
 import type { ServerOptions } from "../../server";
-import { REPO_ROOT } from "../engine/pack";
-import { type Call, type CountedServer, countedServer } from "../provider/counting-proxy";
-import { packedPackage } from "../scenarios/stack";
-import { type CliResult, CliProject, type StackCommands } from "./cli";
-import { requirePlugin, YamlProject } from "./yaml-project";
-import { yamlResources } from "./yaml-stages";
+import { type Call, type CountedServer, countedServer } from "../server/counting-proxy";
+import { packedPackage } from "./scenario-stack";
+import { type CliResult, CliProject, type StackCommands } from "../cli/cli";
+import { requirePlugin, YamlProject, yamlResources } from "../cli/yaml-project";
 
 /**
  * The stack of issue 21 (`programs/refresh-stack.js`) deployed through the real CLI against the local
@@ -35,6 +32,8 @@ export interface CountedRun extends CliResult {
 }
 
 export interface RefreshStackOptions {
+  /** The program's file: test/cli/programs/refresh-stack.js, or one with the same `scenario:*` config. */
+  program: string;
   /** Reserved addresses (150: the issue's 182 resources). */
   addresses: number;
   /** The IP policy, edge, routes and header modules after the addresses (default true). */
@@ -50,10 +49,9 @@ export interface RefreshStackOptions {
 
 export type RefreshRuntime = "nodejs" | "yaml";
 
-const PROGRAM = path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js");
-
 /** The project of the stack: `scenario:*` config shapes the Node.js program, and is baked into the YAML one. */
 async function stackProject(
+  program: string,
   runtime: RefreshRuntime,
   scenario: Record<string, string>,
   config: Record<string, string>,
@@ -62,14 +60,14 @@ async function stackProject(
   const project = "refresh-calls";
   if (runtime === "yaml")
     return YamlProject.create({
-      program: { resources: yamlResources(PROGRAM, scenario) },
+      program: { resources: yamlResources(program, scenario) },
       pluginDir: requirePlugin(),
       project,
       config,
       secretConfig,
     });
   return CliProject.create({
-    programSource: readFileSync(PROGRAM, "utf8"),
+    programSource: readFileSync(program, "utf8"),
     tarballs: [await packedPackage()],
     project,
     config: { ...scenario, ...config },
@@ -82,6 +80,7 @@ export async function refreshStack(options: RefreshStackOptions): Promise<Refres
   const direct = new TunnelsClient({ baseUrl: counted.server.url, apiKey: counted.server.rootToken });
   const edge = options.edge ?? true;
   const project = await stackProject(
+    options.program,
     options.runtime ?? "nodejs",
     { "scenario:addresses": String(options.addresses), "scenario:edge": String(edge) },
     { "tunnels:apiUrl": counted.url, ...options.config },

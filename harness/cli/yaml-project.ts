@@ -17,7 +17,9 @@ import {
   type CliResult,
   type CommandOptions,
   cliEnv,
-  PULUMI_DIR,
+  once,
+  printedDir,
+  pulumiDir,
   requireBuiltCli,
   runProcess,
   StackCommands,
@@ -29,11 +31,7 @@ import {
  * the provider plugin named in `Pulumi.yaml` (the host to bind its schema, the engine to deploy).
  * `scripts/pulumi-yaml.sh` builds the host (npm test runs it first).
  */
-export const YAML_HOST_DIR = execFileSync(
-  "bash",
-  [path.join(REPO_ROOT, "scripts", "pulumi-yaml.sh"), "--print-dir"],
-  { encoding: "utf8" },
-).trim();
+export const yamlHostDir = once(() => printedDir("pulumi-yaml.sh"));
 
 /** Commands that run the program: they get `--non-interactive`, as in a CI job. */
 const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
@@ -48,12 +46,12 @@ const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
  */
 function installDir(): string {
   const dir = path.join(
-    path.dirname(PULUMI_DIR),
-    `${path.basename(PULUMI_DIR)}+${path.basename(YAML_HOST_DIR)}`,
+    path.dirname(pulumiDir()),
+    `${path.basename(pulumiDir())}+${path.basename(yamlHostDir())}`,
   );
   const sources: Array<[string, string]> = [
-    [PULUMI_DIR, "pulumi"],
-    [YAML_HOST_DIR, "pulumi-language-yaml"],
+    [pulumiDir(), "pulumi"],
+    [yamlHostDir(), "pulumi-language-yaml"],
   ];
   // The marker records which builds the folder holds, so a rebuilt CLI or host replaces a stale pair.
   const builds = JSON.stringify(
@@ -102,9 +100,9 @@ export function requirePlugin(): string {
 
 export function requireBuiltYamlHost(): void {
   requireBuiltCli();
-  if (!existsSync(path.join(YAML_HOST_DIR, ".complete")))
+  if (!existsSync(path.join(yamlHostDir(), ".complete")))
     throw new Error(
-      `the YAML language host is not built in ${YAML_HOST_DIR}: run scripts/pulumi-yaml.sh (npm test does)`,
+      `the YAML language host is not built in ${yamlHostDir()}: run scripts/pulumi-yaml.sh (npm test does)`,
     );
 }
 
@@ -120,6 +118,8 @@ export interface YamlProjectOptions {
   /** Plain and secret stack config, set with `pulumi config set` (and `--secret`). */
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
+  /** The passphrase the stack's secrets are encrypted with (default: one of the tests'). */
+  passphrase?: string;
 }
 
 export class YamlProject extends StackCommands {
@@ -131,6 +131,7 @@ export class YamlProject extends StackCommands {
     readonly backendDir: string,
     private readonly pluginDir: string | undefined,
     private readonly binDir: string,
+    readonly passphrase: string,
   ) {
     super();
   }
@@ -149,6 +150,7 @@ export class YamlProject extends StackCommands {
       backendDir,
       options.pluginDir,
       installDir(),
+      options.passphrase ?? "yaml test passphrase",
     );
     project.writeProgram(options.program);
     await project.initStack(options);
@@ -181,7 +183,7 @@ export class YamlProject extends StackCommands {
 
   /** The environment of every command: the CLI's (cli.ts), with the CLI and the YAML host side by side first on PATH. */
   env(): NodeJS.ProcessEnv {
-    const env = cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: "yaml test passphrase" });
+    const env = cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: this.passphrase });
     return { ...env, PATH: `${this.binDir}${path.delimiter}${env.PATH}` };
   }
 
@@ -194,4 +196,27 @@ export class YamlProject extends StackCommands {
       env: { ...this.env(), ...options.env },
     });
   }
+}
+
+/** The converter of yaml-from-program.js: a Node.js program of this package's classes as Pulumi YAML. */
+const CONVERTER = path.join(REPO_ROOT, "harness", "cli", "yaml-from-program.js");
+
+export interface YamlResource {
+  type: string;
+  properties: Record<string, unknown>;
+}
+
+/** The `resources:` of the Node.js program at `programPath` run with the stack config `config`, in YAML. */
+export function yamlResources(
+  programPath: string,
+  config: Record<string, string>,
+): Record<string, YamlResource> {
+  const stdout = execFileSync(process.execPath, [CONVERTER, programPath], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+    env: { ...process.env, PULUMI_CONFIG: JSON.stringify(config) },
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
 }

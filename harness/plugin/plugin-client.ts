@@ -60,10 +60,15 @@ export class PluginClient {
     readonly stderr: string[],
   ) {}
 
-  /** Starts the plugin with `args` (default: an engine address nobody serves) and waits for its port. */
-  static async start(options: { args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<PluginClient> {
+  /**
+   * Starts the plugin (`bin`, default this repository's) with `args` (default: an engine address nobody
+   * serves) and waits for its port.
+   */
+  static async start(
+    options: { bin?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {},
+  ): Promise<PluginClient> {
     const child = track(
-      spawn(PLUGIN_BIN, options.args ?? ["127.0.0.1:1"], {
+      spawn(options.bin ?? PLUGIN_BIN, options.args ?? ["127.0.0.1:1"], {
         cwd: REPO_ROOT,
         env: options.env ?? process.env,
         stdio: ["ignore", "pipe", "pipe"],

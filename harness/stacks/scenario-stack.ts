@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type ResourceKey, type ResponseOf, resourceList, type resources } from "../../catalog";
 import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
@@ -25,13 +24,14 @@ export const packedPackage = () => {
   return tarball;
 };
 
+/** `programPath`: the program's file, CommonJS JavaScript. */
 export async function scenarioStack(
-  program: string,
+  programPath: string,
   serverOptions: Parameters<typeof startServer>[0] = {},
 ): Promise<ScenarioStack> {
   const server = await startServer({ port: 0, ...serverOptions });
   const client = new TunnelsClient({ baseUrl: server.url, apiKey: server.rootToken, retryTimeoutMs: 60_000 });
-  const programSource = readFileSync(path.join(__dirname, "programs", program), "utf8");
+  const programSource = readFileSync(programPath, "utf8");
   const { dir } = await makeProgramDir({
     tarballs: [await packedPackage()],
     programSource,

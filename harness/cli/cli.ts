@@ -9,18 +9,31 @@ import { makeProgramDir, REPO_ROOT, TMP_ROOT } from "../engine/pack";
  * its own, so nothing reaches Pulumi Cloud or downloads plugins. `scripts/pulumi-cli.sh` builds it (npm
  * test runs it first).
  */
-export const PULUMI_DIR = execFileSync(
-  "bash",
-  [path.join(REPO_ROOT, "scripts", "pulumi-cli.sh"), "--print-dir"],
-  {
+export const pulumiDir = once(() => printedDir("pulumi-cli.sh"));
+
+/**
+ * The folder a toolchain script of scripts/ builds into, as it prints it. Asked on first use, not on import,
+ * so that loading the harness runs nothing (the demo never needs the CLI).
+ */
+export function printedDir(script: string): string {
+  return execFileSync("bash", [path.join(REPO_ROOT, "scripts", script), "--print-dir"], {
     encoding: "utf8",
-  },
-).trim();
+  }).trim();
+}
+
+/** `make()` on the first call, its answer on every later one. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
 
 export function requireBuiltCli(): void {
-  if (!existsSync(path.join(PULUMI_DIR, ".complete")))
+  if (!existsSync(path.join(pulumiDir(), ".complete")))
     throw new Error(
-      `the Pulumi CLI is not built in ${PULUMI_DIR}: run scripts/pulumi-cli.sh (npm test does)`,
+      `the Pulumi CLI is not built in ${pulumiDir()}: run scripts/pulumi-cli.sh (npm test does)`,
     );
 }
 
@@ -43,6 +56,8 @@ export interface CliProjectOptions {
   /** Plain and secret stack config, set with `pulumi config set` (and `--secret`). */
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
+  /** The passphrase the stack's secrets are encrypted with (default: one of the tests'). */
+  passphrase?: string;
 }
 
 /** How one command runs: its standard input, its time limit, variables added to the project's environment. */
@@ -95,6 +110,7 @@ export class CliProject extends StackCommands {
     readonly stack: string,
     private readonly home: string,
     readonly backendDir: string,
+    readonly passphrase: string,
   ) {
     super();
   }
@@ -112,14 +128,20 @@ export class CliProject extends StackCommands {
     const backendDir = path.join(root, "state");
     mkdirSync(home);
     mkdirSync(backendDir);
-    const project = new CliProject(dir, options.stack ?? "dev", home, backendDir);
+    const project = new CliProject(
+      dir,
+      options.stack ?? "dev",
+      home,
+      backendDir,
+      options.passphrase ?? "cli test passphrase",
+    );
     await project.initStack(options);
     return project;
   }
 
   /** The environment every command runs with: nothing of the caller's Pulumi or tunnels settings leaks in. */
   env(): NodeJS.ProcessEnv {
-    return cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: "cli test passphrase" });
+    return cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: this.passphrase });
   }
 
   /** Replaces the program (the next command runs the new one). */
@@ -144,7 +166,7 @@ export class CliProject extends StackCommands {
   }
 
   private exec(args: string[], options: CommandOptions): Promise<CliResult> {
-    return runProcess(path.join(PULUMI_DIR, "pulumi"), args, {
+    return runProcess(path.join(pulumiDir(), "pulumi"), args, {
       cwd: this.dir,
       ...options,
       env: { ...this.env(), ...options.env },
@@ -162,7 +184,7 @@ export function cliEnv(options: { home: string; backendDir: string; passphrase: 
   );
   return {
     ...inherited,
-    PATH: `${PULUMI_DIR}${path.delimiter}${process.env.PATH ?? ""}`,
+    PATH: `${pulumiDir()}${path.delimiter}${process.env.PATH ?? ""}`,
     PULUMI_HOME: options.home,
     PULUMI_BACKEND_URL: `file://${options.backendDir}`,
     PULUMI_CONFIG_PASSPHRASE: options.passphrase,
@@ -207,9 +229,9 @@ interface ProgramHost {
   process: ChildProcess;
 }
 
-/** Starts test/cli/program-host.js in the program directory and waits for the port it prints. */
+/** Starts harness/cli/program-host.js in the program directory and waits for the port it prints. */
 function startProgramHost(dir: string, env: NodeJS.ProcessEnv): Promise<ProgramHost> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "test", "cli", "program-host.js")], {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "harness", "cli", "program-host.js")], {
     cwd: dir,
     env,
     stdio: ["ignore", "pipe", "pipe"],

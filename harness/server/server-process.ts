@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import path from "node:path";
+import { REPO_ROOT } from "../engine/pack";
 
-export const CLI = join(__dirname, "..", "..", "dist", "server", "cli.js");
+/** The local server's command, `npm run server`: built by `npm run build`. */
+const SERVER_CLI = path.join(REPO_ROOT, "dist", "server", "cli.js");
 
-export function requireBuiltCli() {
-  if (!existsSync(CLI))
-    throw new Error(`${CLI} is missing: run "npm run build" (npm test does) before these tests`);
+function requireBuiltServer() {
+  if (!existsSync(SERVER_CLI))
+    throw new Error(`${SERVER_CLI} is missing: run "npm run build" (npm test does) before these tests`);
 }
 
 export interface CliServer {
@@ -16,10 +18,18 @@ export interface CliServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the CLI and resolves once it prints `listening on <url>`; rejects with its stderr if it exits first. */
-export function startCli(args: string[], env: Record<string, string> = {}): Promise<CliServer> {
-  requireBuiltCli();
-  const proc = spawn(process.execPath, [CLI, ...args], {
+/**
+ * Starts the local server's command and resolves once it prints `listening on <url>`; rejects with its stderr
+ * if it exits first.
+ */
+export function startCli(
+  args: string[],
+  env: Record<string, string> = {},
+  /** The server's command: this repository's built one, or another build's (recorder.ts runs a release's). */
+  command = SERVER_CLI,
+): Promise<CliServer> {
+  if (command === SERVER_CLI) requireBuiltServer();
+  const proc = spawn(process.execPath, [command, ...args], {
     env: { ...process.env, TUNNELS_ROOT_TOKEN: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -39,10 +49,10 @@ export function startCli(args: string[], env: Record<string, string> = {}): Prom
   });
 }
 
-/** Runs the CLI to its end (for starts that must fail) and returns its exit code and stderr. */
+/** Runs the local server's command to its end (for starts that must fail) and returns its exit code and stderr. */
 export function runCliToEnd(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  requireBuiltCli();
-  const proc = spawn(process.execPath, [CLI, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  requireBuiltServer();
+  const proc = spawn(process.execPath, [SERVER_CLI, ...args], { stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   proc.stderr.on("data", (d) => {
     stderr += d;

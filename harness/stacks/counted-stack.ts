@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { TunnelsClient } from "../../client";
 import type { ServerOptions } from "../../server";
-import { makeProgramDir, REPO_ROOT } from "../engine/pack";
+import { makeProgramDir } from "../engine/pack";
 import { TestEngine } from "../engine/test-engine";
-import { type CountedServer, countedServer } from "../provider/counting-proxy";
-import { packedPackage } from "./stack";
+import { type CountedServer, countedServer } from "../server/counting-proxy";
+import { packedPackage } from "./scenario-stack";
 
 /**
  * A scenario program run by the test engine against the local server behind the counting proxy: the
@@ -20,14 +19,14 @@ export interface CountedStack {
   close(): Promise<void>;
 }
 
-export async function countedStack(program: string, options: ServerOptions = {}): Promise<CountedStack> {
+/** `programPath`: the program's file, CommonJS JavaScript. */
+export async function countedStack(programPath: string, options: ServerOptions = {}): Promise<CountedStack> {
   const counted = await countedServer(options);
   // Through the proxy too, since the server's next_page_uri points there: count before using it.
   const direct = new TunnelsClient({ baseUrl: counted.url, apiKey: counted.server.rootToken });
   const { dir } = await makeProgramDir({
     tarballs: [await packedPackage()],
-    // From the repository, not __dirname: bench/ runs this compiled under dist/, where the programs are not.
-    programSource: readFileSync(path.join(REPO_ROOT, "test", "scenarios", "programs", program), "utf8"),
+    programSource: readFileSync(programPath, "utf8"),
     project: "scenario",
   });
   const engines: TestEngine[] = [];
