@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../engine/pack";
 import { useLocalServer } from "../cli/local-server";
 import { type InstalledSdk, JavaProject, javaProgramCopy, maven } from "./java-project";
 import { accountIds, expectDeployed, LITERAL_SECRETS, type Outputs, RESOURCES } from "./stages";
@@ -75,6 +78,24 @@ describe("the Java SDK through the real CLI and the Java language host", { timeo
     const destroyed = await project.run(["destroy", "--yes", "--skip-preview"]);
     expect(destroyed.stdout).toMatch(new RegExp(`- ${RESOURCES + 1} deleted`));
     expect(await accountIds(client)).toEqual(before);
+  });
+
+  it("the SDK tells the language host which plugin a program needs, as the host asks (plugin.json)", async () => {
+    // The host's own question (GetRequiredPackages): the Java SDK's bootstrap lists the plugin.json files on the
+    // program's class path, and finds them only under com/ (hence the schema's `basePackage`).
+    const asked = await maven(javaProgramCopy(sdk), [
+      "-q",
+      "-Dorg.slf4j.simpleLogger.logFile=System.err",
+      "compile",
+      "exec:java",
+      "-DmainClass=com.pulumi.bootstrap.internal.Main",
+      "-DmainArgs=packages",
+    ]);
+    expect(asked.code, asked.stdout + asked.stderr).toBe(0);
+    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8"));
+    // One JSON list on stdout, among Maven's colour resets.
+    const packages = asked.stdout.match(/\[(\{.*\})?\]/)?.[0];
+    expect(JSON.parse(packages ?? "null")).toEqual([{ resource: true, name: "tunnels", version }]);
   });
 
   it("javac rejects a misspelt member, naming it and where it is", async () => {
