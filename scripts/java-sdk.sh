@@ -34,7 +34,7 @@ build() {
   local java
   java=$(mvn -v 2>/dev/null | sed -n 's/^Java version: \([0-9]*\).*/\1/p')
   if [ -z "$java" ] || [ "$java" -lt 17 ]; then
-    echo "java-sdk: the Java SDK needs JDK 17 or later; Maven runs on ${java:-no} Java (set JAVA_HOME)" >&2
+    echo "java-sdk: the Java SDK needs a JDK 17 or later, and Maven runs on Java ${java:-of no version it says}: set JAVA_HOME" >&2
     exit 1
   fi
   build=$(mktemp -d "${TMPDIR:-/tmp}/java-sdk.XXXXXX")

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import { useLocalServer } from "../cli/local-server";
 import { type InstalledSdk, JavaProject, javaProgramCopy, maven } from "./java-project";
 import { accountIds, expectDeployed, LITERAL_SECRETS, type Outputs, RESOURCES } from "./stages";
-import { scriptOutput } from "./toolchain";
+import { exec, scriptOutput } from "./toolchain";
 
 /**
  * The Java SDK, sdk/java, built with Maven and installed into the per-user Maven repository
@@ -78,6 +78,27 @@ describe("the Java SDK through the real CLI and the Java language host", { timeo
     const destroyed = await project.run(["destroy", "--yes", "--skip-preview"]);
     expect(destroyed.stdout).toMatch(new RegExp(`- ${RESOURCES + 1} deleted`));
     expect(await accountIds(client)).toEqual(before);
+  });
+
+  it("scripts/java-sdk.sh --out writes the release's jar, sources jar and pom", async () => {
+    mkdirSync(TMP_ROOT, { recursive: true });
+    const out = mkdtempSync(path.join(TMP_ROOT, "java-release-"));
+    await scriptOutput("java-sdk.sh", "--out", out);
+    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8"));
+    const name = `tunnels-${version}`;
+    expect(readdirSync(out).sort()).toEqual([`${name}-sources.jar`, `${name}.jar`, `${name}.pom`]);
+    const list = async (jar: string) => (await exec("jar", ["tf", path.join(out, jar)])).stdout.split("\n");
+    const classes = await list(`${name}.jar`);
+    for (const file of [
+      "HttpsEdge.class",
+      "inputs/HttpsEdgeRouteCircuitBreakerModuleArgs.class",
+      "plugin.json",
+    ])
+      expect(classes).toContain(`com/pulumitunnels/tunnels/${file}`);
+    expect(await list(`${name}-sources.jar`)).toContain("com/pulumitunnels/tunnels/HttpsEdge.java");
+    const pom = readFileSync(path.join(out, `${name}.pom`), "utf8");
+    expect(pom).toContain("<groupId>com.pulumitunnels</groupId>");
+    expect(pom).toContain(`<artifactId>tunnels</artifactId>\n    <version>${version}</version>`);
   });
 
   it("the SDK tells the language host which plugin a program needs, as the host asks (plugin.json)", async () => {

@@ -5,7 +5,7 @@
 // program adds what a build needs besides the sources, from the same bound package:
 //
 //   - pom.xml, from pom.xml.tmpl: groupId `basePackage`, artifactId the package name (the generator's Gradle
-//     template names them so), the schema's version, the `com.pulumi:pulumi` of `language.java.dependencies`;
+//     template names them so), the schema's version, `language.java.dependencies` with the generator's defaults;
 //
 //   - plugin.json beside the generated version.txt, the resource the Java SDK reads to tell the CLI which
 //     provider plugin a program needs (the generator's Gradle build writes it at build time, with these fields).
