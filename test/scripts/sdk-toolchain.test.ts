@@ -34,6 +34,16 @@ function withFailing(name: string, message: string) {
   return { cache, ran: () => existsSync(calls), calls: () => readFileSync(calls, "utf8"), run, folders };
 }
 
+/** Marks the cache folder `dir` complete: `script` then answers with it at once, running nothing. */
+function expectReused(sandbox: ReturnType<typeof withFailing>, script: string, dir: string, marker: string) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, ".complete"), marker);
+  const result = sandbox.run(script);
+  expect(result.status).toBe(0);
+  expect(result.stdout.trim()).toBe(dir);
+  expect(sandbox.ran()).toBe(false);
+}
+
 describe("scripts/pulumi-codegen.sh", () => {
   it("names the module the proxy refused, exits 1 and leaves no half-built folder", () => {
     const sandbox = withFailing("go", GO_REFUSAL);
@@ -54,12 +64,7 @@ describe("scripts/pulumi-codegen.sh", () => {
     const hash = createHash("sha256").update(Buffer.concat(source)).digest("hex").slice(0, 12);
     const dir = path.join(sandbox.cache, "pulumi-tunnels", `pulumi-codegen-v3.248.0-${hash}`);
     expect(sandbox.run("pulumi-codegen.sh", "--print-dir").stdout.trim()).toBe(dir);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, ".complete"), `v3.248.0 ${hash}\n`);
-    const result = sandbox.run("pulumi-codegen.sh");
-    expect(result.status).toBe(0);
-    expect(result.stdout.trim()).toBe(dir);
-    expect(sandbox.ran()).toBe(false);
+    expectReused(sandbox, "pulumi-codegen.sh", dir, `v3.248.0 ${hash}\n`);
   });
 });
 
@@ -85,12 +90,7 @@ describe("scripts/pulumi-java.sh", () => {
     const sandbox = withFailing("go", refusal);
     const dir = sandbox.run("pulumi-java.sh", "--print-dir").stdout.trim();
     expect(path.basename(dir)).toMatch(/^pulumi-java-v1\.22\.0-[0-9a-f]{12}$/);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, ".complete"), "v1.22.0\n");
-    const result = sandbox.run("pulumi-java.sh");
-    expect(result.status).toBe(0);
-    expect(result.stdout.trim()).toBe(dir);
-    expect(sandbox.ran()).toBe(false);
+    expectReused(sandbox, "pulumi-java.sh", dir, "v1.22.0\n");
   });
 });
 
@@ -154,11 +154,6 @@ describe("scripts/python-sdk-env.sh", () => {
     const sandbox = withFailing("python3", NO_VENV);
     const dir = sandbox.run("python-sdk-env.sh", "--print-dir").stdout.trim();
     expect(path.basename(dir)).toMatch(/^python-sdk-[0-9a-f]{16}$/);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, ".complete"), "pulumi==3.248.0\n");
-    const result = sandbox.run("python-sdk-env.sh");
-    expect(result.status).toBe(0);
-    expect(result.stdout.trim()).toBe(dir);
-    expect(sandbox.ran()).toBe(false);
+    expectReused(sandbox, "python-sdk-env.sh", dir, "pulumi==3.248.0\n");
   });
 });
