@@ -4,7 +4,17 @@
  * server as users run it (server/), the native plugin over gRPC (plugin/), and whole stacks (stacks/). Import
  * it from here only (test/harness/boundary.test.ts); README.md says what each part does.
  */
-export { cliEnv, CliProject, type CliResult, pulumiDir, requireBuiltCli, runProcess } from "./cli/cli";
+export { cliBesideHost, envBesideHost, pulumiBesideHost } from "./cli/cli-beside-host";
+export {
+  cliEnv,
+  CliProject,
+  type CliResult,
+  type CommandOptions,
+  pulumiDir,
+  requireBuiltCli,
+  runProcess,
+  StackCommands,
+} from "./cli/cli";
 export { requirePlugin, YamlProject, yamlResources } from "./cli/yaml-project";
 export { loadCheckpoint, type ResourceState, saveCheckpoint } from "./engine/checkpoint";
 export { liveChildren } from "./engine/child-processes";

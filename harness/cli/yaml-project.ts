@@ -1,29 +1,9 @@
 import { execFileSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import {
-  type CliResult,
-  type CommandOptions,
-  cliEnv,
-  once,
-  printedDir,
-  pulumiDir,
-  requireBuiltCli,
-  runProcess,
-  StackCommands,
-} from "./cli";
+import { cliBesideHost, envBesideHost, pulumiBesideHost } from "./cli-beside-host";
+import { type CliResult, type CommandOptions, once, printedDir, requireBuiltCli, StackCommands } from "./cli";
 
 /**
  * A `runtime: yaml` project run by the real CLI and the real YAML language host, `pulumi-language-yaml`, as
@@ -32,57 +12,6 @@ import {
  * `scripts/pulumi-yaml.sh` builds the host (npm test runs it first).
  */
 export const yamlHostDir = once(() => printedDir("pulumi-yaml.sh"));
-
-/** Commands that run the program: they get `--non-interactive`, as in a CI job. */
-const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
-
-/**
- * The folder the commands run `pulumi` from: the CLI and the YAML host side by side, as a Pulumi install
- * lays them out. The CLI looks for a bundled language host beside its own executable (it resolves
- * /proc/self/exe, so a symbolic link would point back to the CLI's folder) and then on PATH; one found only
- * on PATH works but draws the warning "using pulumi-language-yaml from $PATH" on every command, which a user's
- * install never shows. So both files are hard links (copies across file systems) in a folder keyed by both
- * versions, made once and renamed into place (and made again when either build changes).
- */
-function installDir(): string {
-  const dir = path.join(
-    path.dirname(pulumiDir()),
-    `${path.basename(pulumiDir())}+${path.basename(yamlHostDir())}`,
-  );
-  const sources: Array<[string, string]> = [
-    [pulumiDir(), "pulumi"],
-    [yamlHostDir(), "pulumi-language-yaml"],
-  ];
-  // The marker records which builds the folder holds, so a rebuilt CLI or host replaces a stale pair.
-  const builds = JSON.stringify(
-    sources.map(([from, file]) => {
-      const { size, mtimeMs } = statSync(path.join(from, file));
-      return [file, size, mtimeMs];
-    }),
-  );
-  const marker = path.join(dir, ".complete");
-  const current = () => existsSync(marker) && readFileSync(marker, "utf8") === builds;
-  if (current()) return dir;
-  const staging = mkdtempSync(path.join(path.dirname(dir), ".linking."));
-  for (const [from, file] of sources) {
-    try {
-      linkSync(path.join(from, file), path.join(staging, file));
-    } catch {
-      copyFileSync(path.join(from, file), path.join(staging, file));
-    }
-  }
-  writeFileSync(path.join(staging, ".complete"), builds);
-  // A stale pair goes first, unless another test file has just put the current one in place.
-  if (!current()) rmSync(dir, { recursive: true, force: true });
-  try {
-    renameSync(staging, dir);
-  } catch (e) {
-    // Another test file made it first: theirs is as good as ours.
-    rmSync(staging, { recursive: true, force: true });
-    if (!current()) throw e;
-  }
-  return dir;
-}
 
 /**
  * Where `npm ci && npm run build` leaves the plugin's command: the workspace package `plugin/` links its bin
@@ -149,7 +78,7 @@ export class YamlProject extends StackCommands {
       home,
       backendDir,
       options.pluginDir,
-      installDir(),
+      cliBesideHost(yamlHostDir(), "pulumi-language-yaml"),
       options.passphrase ?? "yaml test passphrase",
     );
     project.writeProgram(options.program);
@@ -183,18 +112,16 @@ export class YamlProject extends StackCommands {
 
   /** The environment of every command: the CLI's (cli.ts), with the CLI and the YAML host side by side first on PATH. */
   env(): NodeJS.ProcessEnv {
-    const env = cliEnv({ home: this.home, backendDir: this.backendDir, passphrase: this.passphrase });
-    return { ...env, PATH: `${this.binDir}${path.delimiter}${env.PATH}` };
+    return envBesideHost(this.binDir, {
+      home: this.home,
+      backendDir: this.backendDir,
+      passphrase: this.passphrase,
+    });
   }
 
   /** Runs `pulumi <args>` in the project directory; resolves with its exit code and output, whatever it is. */
   pulumi(args: string[], options: CommandOptions = {}): Promise<CliResult> {
-    const extra = PROGRAM_COMMANDS.has(args[0]) ? ["--non-interactive"] : [];
-    return runProcess(path.join(this.binDir, "pulumi"), [...args, ...extra], {
-      cwd: this.dir,
-      ...options,
-      env: { ...this.env(), ...options.env },
-    });
+    return pulumiBesideHost(this.binDir, this.dir, this.env(), args, options);
   }
 }
 
