@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The same files, with PluginClient starting the linux-amd64 executable of the release folder
-          // (test/release/release-folder.ts) instead of `node plugin/dist/main.js`.
+          // (harness/release/release-folder.ts) instead of `node plugin/dist/main.js`.
           name: "executable",
           include: PLUGIN_PROCESS_TESTS,
           setupFiles: ["test/plugin/use-executable.ts"],

@@ -1,5 +1,5 @@
-import type { Call } from "../test/provider/counting-proxy";
-import { PREVIEW_REFRESH, parallelArgs, REFRESH, refreshStack } from "../test/cli/refresh-stack";
+import { type Call, parallelArgs, PREVIEW_REFRESH, REFRESH, refreshStack, REPO_ROOT } from "../harness";
+import path from "node:path";
 
 /**
  * How the real CLI feeds a provider its reads (issue 21, docs/contract.md §9): the 182-resource stack of
@@ -52,6 +52,7 @@ function flow(calls: Call[], stateOrder: string[]) {
 
 async function main() {
   const stack = await refreshStack({
+    program: path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js"),
     addresses: 150,
     serverOptions: { latencyMs: LATENCY_MS },
     config: { "tunnels:coalesceReads": "false" },

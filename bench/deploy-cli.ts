@@ -2,10 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
 import type { ServerOptions } from "../server";
-import { CliProject } from "../test/cli/cli";
-import { REPO_ROOT } from "../test/engine/pack";
-import { countedServer } from "../test/provider/counting-proxy";
-import { packedPackage } from "../test/scenarios/stack";
+import { CliProject, countedServer, packedPackage, REPO_ROOT } from "../harness";
 import { benchDeploy, type DeployTally, POLICIES, RESOURCES, tallyDeploy } from "./deploy-tally";
 
 /**

@@ -1,6 +1,6 @@
 import type { TunnelsClient } from "../client";
 import type { ServerOptions } from "../server";
-import type { Call, CountedServer } from "../test/provider/counting-proxy";
+import type { Call, CountedServer } from "../harness";
 
 /**
  * What a deploy of test/scenarios/programs/many.js left and cost, for bench/deploy.ts (the test engine) and

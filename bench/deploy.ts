@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { ServerOptions } from "../server";
-import { countedStack } from "../test/scenarios/counted-stack";
+import { countedStack, REPO_ROOT } from "../harness";
 import { benchDeploy, type DeployTally, POLICIES, tallyDeploy } from "./deploy-tally";
 
 /**
@@ -10,7 +11,10 @@ import { benchDeploy, type DeployTally, POLICIES, tallyDeploy } from "./deploy-t
  * baseline is the same deploy against an unlimited server, in the same run.
  */
 async function deploy(serverOptions: ServerOptions): Promise<DeployTally> {
-  const stack = await countedStack("many.js", serverOptions);
+  const stack = await countedStack(
+    path.join(REPO_ROOT, "test", "scenarios", "programs", "many.js"),
+    serverOptions,
+  );
   try {
     const started = performance.now();
     const up = await stack.engine({ "scenario:count": String(POLICIES) }).up();

@@ -1,10 +1,17 @@
 import { TunnelsClient } from "../client";
-import { makeProgramDir, packProject, REPO_ROOT } from "../test/engine/pack";
-import { ProviderHost } from "../test/engine/provider-host";
-import type { PropertyMap } from "../test/engine/rpc-values";
-import { PluginClient } from "../test/plugin/plugin-client";
-import { dynamicTransport, nativeTransport, serializeShims, type Transport } from "../test/plugin/transports";
-import { countedServer } from "../test/provider/counting-proxy";
+import {
+  countedServer,
+  dynamicTransport,
+  makeProgramDir,
+  nativeTransport,
+  packProject,
+  PluginClient,
+  type PropertyMap,
+  ProviderHost,
+  REPO_ROOT,
+  serializeShims,
+  type Transport,
+} from "../harness";
 
 /**
  * The native plugin beside the dynamic provider host, in the same run against the same local server:

@@ -1,9 +1,13 @@
 import { TunnelsClient } from "../client";
-import { makeProgramDir, packProject, REPO_ROOT } from "../test/engine/pack";
-import { ProviderHost } from "../test/engine/provider-host";
-import type { PropertyMap } from "../test/engine/rpc-values";
-import { serializeProvider } from "../test/engine/serialize-provider";
-import { countedServer } from "../test/provider/counting-proxy";
+import {
+  countedServer,
+  makeProgramDir,
+  packProject,
+  type PropertyMap,
+  ProviderHost,
+  REPO_ROOT,
+  serializeProvider,
+} from "../harness";
 
 /**
  * The provider's cost per operation: create, update (a description: one PATCH) and delete of reserved

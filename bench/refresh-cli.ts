@@ -1,12 +1,14 @@
+import path from "node:path";
 import {
   type CountedRun,
-  PREVIEW_REFRESH,
   parallelArgs,
+  PREVIEW_REFRESH,
   REFRESH,
   type RefreshRuntime,
   type RefreshStack,
   refreshStack,
-} from "../test/cli/refresh-stack";
+  REPO_ROOT,
+} from "../harness";
 
 /**
  * Refresh through the real CLI (issue 21): the stack of test/cli/programs/refresh-stack.js at 182, 500 and
@@ -19,6 +21,7 @@ import {
  * BENCH_SIZES=182,500 picks sizes; BENCH_BOUNDS=0 skips the bounds; BENCH_RUNTIME=yaml runs the same stacks
  * written in YAML through the YAML language host and the native plugin (test/cli/refresh-stack.ts).
  */
+const PROGRAM = path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js");
 const RATE_LIMIT = 120;
 const SIZES = (process.env.BENCH_SIZES ?? "182,500,1000").split(",").map(Number);
 const PARALLELS = [1, "default"] as const;
@@ -65,7 +68,7 @@ async function table() {
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const size of SIZES) {
     const started = performance.now();
-    const stack = await refreshStack({ addresses: size - 32, runtime: RUNTIME });
+    const stack = await refreshStack({ program: PROGRAM, addresses: size - 32, runtime: RUNTIME });
     console.error(`(${size} resources: up in ${seconds(performance.now() - started)})`);
     try {
       for (const parallel of PARALLELS) {
@@ -109,7 +112,13 @@ async function target(stack: RefreshStack) {
 
 /** A stack that owns the 5 oldest of 1,000 addresses (the other 995 made after it, out of band). */
 async function owned() {
-  const stack = await refreshStack({ addresses: 5, edge: false, othersAfter: 995, runtime: RUNTIME });
+  const stack = await refreshStack({
+    program: PROGRAM,
+    addresses: 5,
+    edge: false,
+    othersAfter: 995,
+    runtime: RUNTIME,
+  });
   try {
     for (const parallel of PARALLELS) {
       const run = must(

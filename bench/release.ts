@@ -4,11 +4,16 @@ import path from "node:path";
 import { mkdtempSync } from "node:fs";
 import { runCheck } from "../scripts/release/run-check";
 import { startServer } from "../server";
-import { REPO_ROOT } from "../test/engine/pack";
-import { installDir, YamlProject } from "../test/cli/yaml-project";
-import { startAssetServer } from "../test/release/asset-server";
-import { readmeBlock } from "../test/release/readme";
-import { releaseFolder, unpackedExecutable, VERSION } from "../test/release/release-folder";
+import {
+  cliWithYamlHost,
+  PACKAGE_VERSION as VERSION,
+  REPO_ROOT,
+  readmeBlock,
+  releaseFolder,
+  startAssetServer,
+  unpackedExecutable,
+  YamlProject,
+} from "../harness";
 
 /**
  * The plugin as a release ships it, in one run (`npm run bench -- release`):
@@ -74,7 +79,7 @@ async function previews(folder: string) {
         project: "edge",
         parentDir: scratch,
         env: {
-          PATH: installDir(),
+          PATH: cliWithYamlHost(),
           PULUMI_IGNORE_AMBIENT_PLUGINS: "true",
           PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: undefined,
           ...assets.override,

@@ -2,10 +2,16 @@ import type { Dispatcher } from "undici";
 import { modules, resources } from "../catalog";
 import { type Clock, systemClock } from "./clock";
 import { type CoreRequestOptions, HttpCore, type RequestOptions, type RetryWait } from "./http";
-import { buildModuleClient, type ModuleClient } from "./module-client";
+import { registerCalls } from "./calls";
+import { buildModuleClient, type ModuleCalls, type ModuleClient } from "./module-client";
 import { paceFor } from "./pace";
 import { leasePool, type PoolLease } from "./pool";
-import { buildResourceClient, type ResourceClient } from "./resource-client";
+import {
+  buildResourceCalls,
+  pickOperations,
+  type ResourceCalls,
+  type ResourceClient,
+} from "./resource-client";
 import type { HttpMethod } from "./retry";
 import { DEFAULT_USER_AGENT } from "./version";
 
@@ -128,15 +134,30 @@ export class TunnelsClient {
       ),
       onRetryWait: options.onRetryWait,
     });
-    const self = this as unknown as Record<string, unknown>;
+    const resourceCalls = new Map<string, ResourceCalls>();
+    const moduleCalls = new Map<string, ModuleCalls>();
+    const named: Record<string, object> = {};
+    const name = (clientName: string, client: object) => {
+      if (clientName in named || clientName in this)
+        throw new Error(`catalog: client name ${clientName} is already taken`);
+      named[clientName] = client;
+    };
     for (const def of Object.values(resources)) {
-      if (def.clientName in self) throw new Error(`catalog: client name ${def.clientName} is already taken`);
-      self[def.clientName] = buildResourceClient(def, this.core);
+      const calls = buildResourceCalls(def, this.core);
+      resourceCalls.set(def.clientName, calls);
+      name(def.clientName, pickOperations(def, calls));
     }
     for (const def of Object.values(modules)) {
-      if (def.clientName in self) throw new Error(`catalog: client name ${def.clientName} is already taken`);
-      self[def.clientName] = buildModuleClient(def, this.core);
+      const calls = buildModuleClient(def, this.core);
+      moduleCalls.set(def.clientName, calls);
+      name(def.clientName, calls);
     }
+    // The typed properties (CatalogClients, declared above) by name; the same calls by definition for the provider.
+    Object.assign(this, named);
+    registerCalls(this, {
+      resource: (def) => resourceCalls.get(def.clientName),
+      module: (def) => moduleCalls.get(def.clientName),
+    });
   }
 
   /**

@@ -17,17 +17,25 @@ export interface ModuleClient<D> {
   delete(...args: [...parents: ParentIds<D>, options?: RequestOptions]): Promise<void>;
 }
 
-type Call = (...args: unknown[]) => unknown;
+/**
+ * The calls of a module's client, typed for any definition alike: how this package's own code that serves
+ * every definition the same way (the provider) calls them, through `moduleCalls` (calls.ts).
+ */
+export interface ModuleCalls {
+  replace(...args: [...parents: string[], body: unknown]): Promise<unknown>;
+  get(...parents: string[]): Promise<unknown>;
+  delete(...parents: string[]): Promise<void>;
+}
 
 /** Builds the client of any module definition: adding a module to the catalog needs no edit here. */
-export function buildModuleClient(def: ModuleDef, core: HttpCore): Record<string, Call> {
+export function buildModuleClient(def: ModuleDef, core: HttpCore): ModuleCalls {
   const n = def.parents.length;
   const path = (method: string, args: readonly unknown[]) =>
     fillPath(def.path, def.parents, args.slice(0, n), method);
   const signalOf = (value: unknown) => (value as RequestOptions | undefined)?.signal;
   return {
     // async, so that a bad argument rejects the returned promise rather than throwing at the call
-    replace: async (...args) => {
+    replace: async (...args: unknown[]) => {
       const target = path("PUT", args);
       const body = args[n];
       const secrets = secretValues(def.request, body);
@@ -43,12 +51,12 @@ export function buildModuleClient(def: ModuleDef, core: HttpCore): Record<string
         response: def.response,
       });
     },
-    get: async (...args) =>
+    get: async (...args: unknown[]) =>
       core.request("GET", path("GET", args), undefined, {
         signal: signalOf(args[n]),
         response: def.response,
       }),
-    delete: async (...args) => {
+    delete: async (...args: unknown[]) => {
       await core.request("DELETE", path("DELETE", args), undefined, { signal: signalOf(args[n]) });
     },
   };

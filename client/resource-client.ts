@@ -41,10 +41,30 @@ export type ResourceClient<D> = Pick<
   Extract<OperationsOf<D>, keyof ResourceOperations<D>>
 >;
 
-type Call = (...args: unknown[]) => unknown;
+/** One page of a collection: its items, checked with the response schema, and the next page's URI. */
+export interface Page {
+  items: Record<string, unknown>[];
+  /** The service's `next_page_uri`, on baseUrl's origin; null after the last page. */
+  next: string | null;
+}
 
-/** Builds the client of any resource definition: adding a resource to the catalog needs no edit here. */
-export function buildResourceClient(def: ResourceDef, core: HttpCore): Record<string, Call> {
+/**
+ * Every call of a resource's client, typed for any definition alike: how this package's own code that
+ * serves every definition the same way (the provider) calls them, through `resourceCalls` (calls.ts).
+ * Ids are positional as in the typed client; answers are the validated bodies.
+ */
+export interface ResourceCalls {
+  create(...args: [...parents: string[], body: unknown]): Promise<unknown>;
+  get(...ids: string[]): Promise<unknown>;
+  list(...args: unknown[]): AsyncIterableIterator<unknown>;
+  update(...args: [...ids: string[], body: unknown]): Promise<unknown>;
+  delete(...ids: string[]): Promise<void>;
+  /** One page: the collection's first (`uri` undefined) or the one a `next_page_uri` names. */
+  page(parents: readonly string[], uri?: string): Promise<Page>;
+}
+
+/** Builds every call of any resource definition, `page` included, whatever its `operations` list. */
+export function buildResourceCalls(def: ResourceDef, core: HttpCore): ResourceCalls {
   const n = def.parents.length;
   const collection = (method: HttpMethod, args: readonly unknown[]) =>
     fillPath(def.collection, def.parents, args.slice(0, n), method);
@@ -67,18 +87,34 @@ export function buildResourceClient(def: ResourceDef, core: HttpCore): Record<st
   };
 
   // Each is async, so that a bad argument rejects the returned promise instead of throwing at the call.
-  const all: Record<string, Call> = {
-    create: async (...args) => send("POST", collection("POST", args), def.create, args[n], args[n + 1]),
-    get: async (...args) => send("GET", item("GET", args), undefined, undefined, args[n + 1]),
-    update: async (...args) => send("PATCH", item("PATCH", args), def.update, args[n + 1], args[n + 2]),
-    delete: async (...args) => {
+  return {
+    create: async (...args: unknown[]) =>
+      send("POST", collection("POST", args), def.create, args[n], args[n + 1]),
+    get: async (...args: unknown[]) => send("GET", item("GET", args), undefined, undefined, args[n + 1]),
+    update: async (...args: unknown[]) =>
+      send("PATCH", item("PATCH", args), def.update, args[n + 1], args[n + 2]),
+    delete: async (...args: unknown[]) => {
       const path = item("DELETE", args);
       await core.request("DELETE", path, undefined, { signal: options(args[n + 1]).signal });
     },
-    list: (...args) => listPages(def, core, () => collection("GET", args), options(args[n]) as ListOptions),
+    list: (...args: unknown[]) =>
+      listPages(def, core, () => collection("GET", args), options(args[n]) as ListOptions),
+    page: async (parents, uri) => {
+      const path = uri ?? collection("GET", parents);
+      const page = await fetchPage(def, core, path, undefined);
+      checkNext(core, page.next, path);
+      return page;
+    },
   };
-  return Object.fromEntries(def.operations.map((op) => [op, all[op]]));
 }
+
+/** A resource's client: the calls its definition lists in `operations`. */
+export const pickOperations = (def: ResourceDef, calls: ResourceCalls): Partial<ResourceCalls> =>
+  Object.fromEntries(def.operations.map((op) => [op, calls[op]]));
+
+/** Builds the client of any resource definition: adding a resource to the catalog needs no edit here. */
+export const buildResourceClient = (def: ResourceDef, core: HttpCore) =>
+  pickOperations(def, buildResourceCalls(def, core));
 
 const envelopes = new WeakMap<ResourceDef, z.ZodType>();
 
@@ -108,26 +144,48 @@ async function* listPages(
   options: ListOptions,
 ): AsyncIterableIterator<unknown> {
   const firstPath = collectionPath(); // inside the generator: a bad parent id fails the first next()
-  const { listKey } = def;
-  if (!listKey) throw new Error(`catalog: ${def.clientName} lists "list" in operations but has no listKey`);
+  listKeyOf(def);
   const { limit, signal } = options;
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100)) {
     throw argumentError({ method: "GET", path: firstPath }, "limit", "must be a whole number from 1 to 100");
   }
   let next: string | null = limit === undefined ? firstPath : `${firstPath}?limit=${limit}`;
   while (next !== null) {
-    const page = (await core.request("GET", next, undefined, {
-      signal,
-      response: envelopeOf(def, listKey),
-    })) as Record<string, unknown> & { next_page_uri: string | null };
-    yield* page[listKey] as unknown[];
-    next = page.next_page_uri;
-    if (next !== null && !core.sameOrigin(next)) {
-      throw new ResponseValidationError(
-        `GET ${firstPath}: next_page_uri points outside baseUrl's origin; the client will not send the token there`,
-        { method: "GET", path: firstPath },
-        [{ member: "next_page_uri", reason: "must be an absolute URL on baseUrl's origin" }],
-      );
-    }
+    const page = await fetchPage(def, core, next, signal);
+    yield* page.items;
+    next = page.next;
+    checkNext(core, next, firstPath);
+  }
+}
+
+function listKeyOf(def: ResourceDef): string {
+  if (!def.listKey)
+    throw new Error(`catalog: ${def.clientName} lists "list" in operations but has no listKey`);
+  return def.listKey;
+}
+
+/** Fetches one page, its envelope checked with the definition's response schema. */
+async function fetchPage(
+  def: ResourceDef,
+  core: HttpCore,
+  path: string,
+  signal: AbortSignal | undefined,
+): Promise<Page> {
+  const listKey = listKeyOf(def);
+  const page = (await core.request("GET", path, undefined, {
+    signal,
+    response: envelopeOf(def, listKey),
+  })) as Record<string, unknown> & { next_page_uri: string | null };
+  return { items: page[listKey] as Page["items"], next: page.next_page_uri };
+}
+
+/** A next page is requested as the service gives it only on baseUrl's origin, so the token never travels elsewhere. */
+function checkNext(core: HttpCore, next: string | null, listed: string): void {
+  if (next !== null && !core.sameOrigin(next)) {
+    throw new ResponseValidationError(
+      `GET ${listed}: next_page_uri points outside baseUrl's origin; the client will not send the token there`,
+      { method: "GET", path: listed },
+      [{ member: "next_page_uri", reason: "must be an absolute URL on baseUrl's origin" }],
+    );
   }
 }

@@ -7,9 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
 import { startServer } from "../server";
-import { makeProgramDir, packProject, REPO_ROOT } from "../test/engine/pack";
-import type { Step } from "../test/engine/steps";
-import { TestEngine } from "../test/engine/test-engine";
+import { makeProgramDir, packProject, REPO_ROOT, type Step, TestEngine } from "../harness";
 
 const SYMBOLS: Record<string, string> = {
   create: "+",

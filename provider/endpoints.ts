@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type ModuleDef, type ResourceDef, toWireNames } from "../catalog";
 import type { TunnelsClient } from "../client";
+import { moduleCalls, resourceCalls } from "../client/calls";
 import { planUpdate } from "./update-plan";
 import { moduleId, ownId } from "./ids";
 
@@ -32,30 +33,12 @@ export interface Endpoint {
   idOf(parents: string[], id: string): string;
 }
 
-/** The client calls of a resource and of a module, as one adapter calls them for any definition. */
-interface ResourceCalls {
-  create(...args: [...parents: string[], body: unknown]): Promise<unknown>;
-  get(...ids: string[]): Promise<unknown>;
-  update(...args: [...ids: string[], body: unknown]): Promise<unknown>;
-  delete(...ids: string[]): Promise<void>;
-}
-interface ModuleCalls {
-  replace(...args: [...ids: string[], body: unknown]): Promise<unknown>;
-  get(...ids: string[]): Promise<unknown>;
-  delete(...ids: string[]): Promise<void>;
-}
-
-// The client's properties are typed per definition (see CatalogClients); this adapter serves every
-// definition through the calls above, which each of them has.
-const callsOf = <T>(client: TunnelsClient, clientName: string): T =>
-  (client as unknown as Record<string, T>)[clientName];
-
 export function resourceEndpoint(
   resource: ResourceDef,
   input: z.ZodType,
   modules: ReadonlyMap<string, ModuleDef>,
 ): Endpoint {
-  const api = (client: TunnelsClient) => callsOf<ResourceCalls>(client, resource.clientName);
+  const api = (client: TunnelsClient) => resourceCalls(client, resource);
   return {
     create: async (client, parents, inputs) => {
       const response = await api(client).create(...parents, toWireNames(input, inputs));
@@ -68,7 +51,7 @@ export function resourceEndpoint(
       const own = ownId(id);
       const patched = plan.patch ? await api(client).update(...parents, own, plan.patch) : undefined;
       for (const step of plan.modules) {
-        const moduleApi = callsOf<ModuleCalls>(client, modules.get(step.module)!.clientName);
+        const moduleApi = moduleCalls(client, modules.get(step.module)!);
         if (step.body === undefined) await moduleApi.delete(...parents, own);
         else await moduleApi.replace(...parents, own, step.body);
       }
@@ -81,7 +64,7 @@ export function resourceEndpoint(
 }
 
 export function moduleEndpoint(module: ModuleDef, input: z.ZodType): Endpoint {
-  const api = (client: TunnelsClient) => callsOf<ModuleCalls>(client, module.clientName);
+  const api = (client: TunnelsClient) => moduleCalls(client, module);
   const put = (client: TunnelsClient, parents: string[], inputs: Props) =>
     api(client).replace(...parents, toWireNames(input, inputs));
   return {

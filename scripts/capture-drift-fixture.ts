@@ -12,10 +12,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
 import { startServer } from "../server";
-import { CliProject } from "../test/cli/cli";
-import { DRIFT, FIXTURE } from "../test/drift-report/fixture";
-import { REPO_ROOT } from "../test/engine/pack";
-import { packedPackage } from "../test/scenarios/stack";
+import { CliProject, packedPackage, REPO_ROOT } from "../harness";
+
+/** The real CLI's `pulumi preview --refresh --json` of a 200-resource stack, as this script writes it. */
+export const FIXTURE = path.join(REPO_ROOT, "test", "drift-report", "fixtures", "stack-200.json");
+
+/** The out-of-band changes made before the capture: 16 descriptions changed and 4 objects deleted. */
+export const DRIFT = { changedPolicies: 12, changedAddrs: 4, deletedPolicies: 3, deletedAddrs: 1 };
 
 /** The preview JSON with every `__provider` string replaced by a placeholder; the CLI's indentation kept. */
 export function withoutSerializedProviders(previewJson: string): string {

@@ -6,6 +6,7 @@
  *   pulumi-tunnels-<version>.tgz, pulumi-tunnels-server-<version>.tgz   the npm packages
  *   pulumi_tunnels-<version>-py3-none-any.whl, pulumi_tunnels-<version>.tar.gz   the Python SDK
  *   go-proxy/                                               the Go SDK as v<version> of a module proxy on disk
+ *   tunnels-<version>.jar, …-sources.jar, ….pom             the Java SDK (Maven)
  *   schema.json                                             the package schema
  * Without --platform it builds every platform this machine runs: on Linux linux-amd64 and linux-arm64 (under
  * QEMU). darwin is built on macOS. The publishing itself (GitHub release, npm, PyPI, the Go tag) is not done here.
@@ -17,7 +18,12 @@ import { parseArgs } from "node:util";
 import { packageRoot } from "./package-root";
 import { checksumsName, writeChecksums, writePluginArchives } from "./release/plugin-archives";
 import { defaultPlatforms, platformNamed } from "./release/platforms";
-import { writeGoModuleProxy, writeNpmTarballs, writePythonDistributions } from "./release/sdk-packages";
+import {
+  writeGoModuleProxy,
+  writeJavaArtifacts,
+  writeNpmTarballs,
+  writePythonDistributions,
+} from "./release/sdk-packages";
 import { releaseVersion } from "./release/versions";
 
 const USAGE = "usage: npm run release -- --out <dir> [--platform <os>-<arch> …]";
@@ -60,11 +66,12 @@ async function main(argv: string[]): Promise<void> {
   const npm = writeNpmTarballs(repo, outDir);
   writePythonDistributions(repo, outDir);
   writeGoModuleProxy(repo, path.join(outDir, "go-proxy"), version, time);
+  writeJavaArtifacts(repo, outDir);
   copyFileSync(schemaFile, path.join(outDir, "schema.json"));
   console.log(
     [
       `${checksumsName(version)}, ${npm.map((f) => path.basename(f)).join(", ")}`,
-      `pulumi_tunnels-${version}-py3-none-any.whl, pulumi_tunnels-${version}.tar.gz, go-proxy/, schema.json`,
+      `pulumi_tunnels-${version}-py3-none-any.whl, pulumi_tunnels-${version}.tar.gz, go-proxy/, tunnels-${version}.jar (with its sources and pom), schema.json`,
       `release ${version} written to ${outDir}; its tags: v${version} (the plugin's GitHub release) and sdk/go/v${version} (the Go SDK)`,
     ].join("\n"),
   );

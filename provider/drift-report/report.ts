@@ -1,4 +1,5 @@
 import { isPlainObject } from "../../catalog";
+import { DECLARED_KEY, PROVIDER_KEY } from "../dynamic-keys";
 import { type ClassMembers, classMembers, shortType } from "./members";
 
 /**
@@ -46,7 +47,7 @@ const EXPECTED =
   "expected the JSON that `pulumi preview --refresh --json` prints (an object with a `steps` list)";
 const NOT_DRIFT = new Set(["same", "refresh", "read"]);
 /** Inputs the package adds to every resource, not members of the user's. */
-const NOT_MEMBERS = new Set(["__provider", "__declared", "adoptId"]);
+const NOT_MEMBERS = new Set([PROVIDER_KEY, DECLARED_KEY, "adoptId"]);
 /** A replacement shows as up to three steps; the report names it once. */
 const REPLACE_STEPS = new Set(["replace", "create-replacement", "delete-replaced"]);
 const SECRET = "[secret]";

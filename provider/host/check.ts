@@ -17,8 +17,8 @@ export interface CheckFailure {
   reason: string;
 }
 
-/** Inputs that are not members of the request: parents, adoption, and the engine's own. */
-export const RESERVED_INPUTS = ["adoptId", "__provider"];
+/** Inputs that are not members of the request, besides the parents. */
+export const RESERVED_INPUTS = ["adoptId"];
 
 /** Validates declared inputs with the catalog's request schema; unknown values (preview) are not judged. */
 export function checkInputs(spec: ClassSpec, news: Record<string, unknown>) {
@@ -54,7 +54,7 @@ export function checkInputs(spec: ClassSpec, news: Record<string, unknown>) {
     failures.push({ property, reason: `${property} ${lowerFirst(issue.message)}.${doc ? ` (${doc})` : ""}` });
   }
   const inputs = { ...normalized };
-  for (const key of outside) if (key in news && key !== "__provider") inputs[key] = news[key];
+  for (const key of outside) if (key in news) inputs[key] = news[key];
   return { inputs, failures };
 }
 

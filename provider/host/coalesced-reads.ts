@@ -1,5 +1,6 @@
 import { type ResourceDef, resourceList } from "../../catalog";
 import type { TunnelsClient } from "../../client";
+import { resourceCalls } from "../../client/calls";
 import { NotFoundError } from "../../client/errors";
 import { ownId } from "../ids";
 import type { ClassSpec } from "../specs";
@@ -121,29 +122,17 @@ export class CoalescedReads {
   private listing(top: ResourceDef): Listing {
     let listing = this.listings.get(top.collection);
     if (!listing) {
-      const listKey = top.listKey as string;
-      listing = new Listing(
-        {
-          now: this.now,
-          fetch: async (uri) => {
-            const page = (await this.client.request("GET", uri ?? top.collection)) as Body;
-            const items = (page[listKey] as unknown[]).map((item) => top.response.parse(item) as Body);
-            return { items, next: (page.next_page_uri as string | null) ?? null };
-          },
-        },
-        this.windowMs,
-      );
+      // The client's own pages: the same request, envelope check and next_page_uri rule as its list().
+      const calls = resourceCalls(this.client, top);
+      listing = new Listing({ now: this.now, fetch: (uri) => calls.page([], uri) }, this.windowMs);
       this.listings.set(top.collection, listing);
     }
     return listing;
   }
 
   private async getTop(top: ResourceDef, id: string): Promise<unknown> {
-    const api = (this.client as unknown as Record<string, { get(id: string): Promise<unknown> }>)[
-      top.clientName
-    ];
     try {
-      return await api.get(id);
+      return await resourceCalls(this.client, top).get(id);
     } catch (err) {
       if (err instanceof NotFoundError) return undefined;
       throw err;

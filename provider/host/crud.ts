@@ -1,11 +1,11 @@
 import type { TunnelsClient } from "../../client";
 import { NotFoundError } from "../../client/errors";
-import { changedMembers, changesBetween, memberInputs } from "./diff";
 import { parentIds } from "../ids";
 import type { ClassSpec } from "../specs";
-import type { CoalescedReads } from "./coalesced-reads";
-import { declaredPaths, inputsFromState, keepFromSource, stateFromResponse } from "./state";
 import { getPath, plain } from "../values";
+import type { CoalescedReads } from "./coalesced-reads";
+import { changedMembers, changesBetween, declaredIn, lastSeen, memberInputs, type Olds } from "./diff";
+import { inputsFromState, keepFromSource, stateFromResponse } from "./state";
 
 type Props = Record<string, unknown>;
 
@@ -17,9 +17,9 @@ export function outputsFrom(spec: ClassSpec, response: unknown, sources: Props[]
   return plain({ ...state, ...extra });
 }
 
-/** What outputs carry besides the object's state: the declared paths, the parents, the adopted id. */
-function records(spec: ClassSpec, declared: string[], parents: string[], adoptId: unknown): Props {
-  const extra: Props = { __declared: declared };
+/** What outputs carry besides the object's state: the parents and the adopted id. */
+function records(spec: ClassSpec, parents: string[], adoptId: unknown): Props {
+  const extra: Props = {};
   spec.parents.forEach((p, i) => {
     extra[p.pulumi] = parents[i];
   });
@@ -27,15 +27,22 @@ function records(spec: ClassSpec, declared: string[], parents: string[], adoptId
   return extra;
 }
 
-/** The records for inputs the program declared. */
-const recordsOf = (spec: ClassSpec, inputs: Props, parents: string[]) =>
-  records(spec, declaredPaths(spec.input, memberInputs(spec, inputs)), parents, inputs.adoptId);
+/**
+ * The inputs some outputs stand for: the members at `declared` (dotted paths), read back from the outputs,
+ * with the parents and the adopted id the outputs hold.
+ */
+export function inputsAt(spec: ClassSpec, declared: string[], outs: Props): Props {
+  const inputs = inputsFromState(spec.input, declared, outs);
+  for (const p of spec.parents) inputs[p.pulumi] = outs[p.pulumi];
+  if (typeof outs.adoptId === "string") inputs.adoptId = outs.adoptId;
+  return plain(inputs);
+}
 
 export async function create(client: TunnelsClient, spec: ClassSpec, inputs: Props) {
   const parents = parentIds(spec, inputs);
   if (spec.adoptable && typeof inputs.adoptId === "string") return adopt(client, spec, inputs, parents);
   const { id, response } = await spec.endpoint.create(client, parents, memberInputs(spec, inputs));
-  return { id, outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)) };
+  return { id, outs: outputsFrom(spec, response, [inputs], records(spec, parents, inputs.adoptId)) };
 }
 
 /** Takes over an existing object: it must exist and agree on create-only members; the rest is updated. */
@@ -46,7 +53,9 @@ async function adopt(client: TunnelsClient, spec: ClassSpec, inputs: Props, pare
     throw new Error(
       `adoptId ${id}: no ${spec.className} with that id exists${parents.length ? ` under ${parents.join("/")}` : ""}. Check the id, or remove adoptId to create a new one.`,
     );
-  const changes = changesBetween(spec, current, inputs).filter((c) => c.path !== "adoptId");
+  // Nothing was declared for it before: the members it has that the inputs leave out stay as they are.
+  const olds: Olds = { inputs: {}, outputs: current };
+  const changes = changesBetween(spec, olds, inputs).filter((c) => c.path !== "adoptId");
   const conflicts = changes.filter((c) => c.createOnly && getPath(current, c.path.split(".")) !== undefined);
   if (conflicts.length)
     throw new Error(
@@ -58,11 +67,11 @@ async function adopt(client: TunnelsClient, spec: ClassSpec, inputs: Props, pare
     client,
     parents,
     id,
-    changedMembers(spec, current, inputs),
+    changedMembers(spec, olds, inputs),
     memberInputs(spec, inputs),
   );
   const response = await fetchObject(client, spec, parents, id);
-  return { id, outs: outputsFrom(spec, response, [inputs], recordsOf(spec, inputs, parents)) };
+  return { id, outs: outputsFrom(spec, response, [inputs], records(spec, parents, inputs.adoptId)) };
 }
 
 async function readState(client: TunnelsClient, spec: ClassSpec, parents: string[], id: string) {
@@ -80,39 +89,41 @@ async function fetchObject(client: TunnelsClient, spec: ClassSpec, parents: stri
   }
 }
 
-/** A refresh's read; `reads` answers it from a listing when reads are coalesced. */
+/**
+ * A refresh's read (`reads` answers it from a listing when reads are coalesced): the outputs, and the inputs
+ * the old inputs declared, read back from them. An empty id: the object is gone.
+ */
 export async function read(
   client: TunnelsClient,
   spec: ClassSpec,
   id: string,
-  props: Props,
+  olds: Olds,
   reads?: CoalescedReads,
 ) {
-  const parents = parentIds(spec, props, id);
+  const before = lastSeen(spec, olds);
+  const parents = parentIds(spec, before, id);
   const get = () => fetchObject(client, spec, parents, id);
   const response = reads ? await reads.read(spec, parents, id, get) : await get();
   // Gone: an empty id makes the engine drop it from state.
-  if (response === undefined) return { id: "", props: {} as Props, inputs: undefined };
-  const declared = Array.isArray(props.__declared) ? (props.__declared as string[]) : [];
-  const extra = records(spec, declared, parents, props.adoptId);
-  const outs = outputsFrom(spec, response, [props], extra);
-  const inputs = { ...inputsFromState(spec.input, declared, outs), ...extra };
-  delete inputs.__declared;
-  return { id: spec.endpoint.idOf(parents, id), props: outs, inputs: plain(inputs) };
+  if (response === undefined) return { id: "", outs: {} as Props, inputs: undefined };
+  const outs = outputsFrom(spec, response, [before], records(spec, parents, before.adoptId));
+  const inputs = inputsAt(spec, declaredIn(spec, olds.inputs), outs);
+  return { id: spec.endpoint.idOf(parents, id), outs, inputs };
 }
 
-export async function update(client: TunnelsClient, spec: ClassSpec, id: string, olds: Props, news: Props) {
+export async function update(client: TunnelsClient, spec: ClassSpec, id: string, olds: Olds, news: Props) {
   const parents = parentIds(spec, news, id);
   const changed = changedMembers(spec, olds, news);
   const answer = await spec.endpoint.update(client, parents, id, changed, memberInputs(spec, news));
   const response = answer ?? (await fetchObject(client, spec, parents, id));
   if (response === undefined)
     throw new Error(`${spec.className} ${id} disappeared during the update; run pulumi refresh.`);
-  return { outs: outputsFrom(spec, response, [news, olds], recordsOf(spec, news, parents)) };
+  const sources = [news, lastSeen(spec, olds)];
+  return { outs: outputsFrom(spec, response, sources, records(spec, parents, news.adoptId)) };
 }
 
-export async function remove(client: TunnelsClient, spec: ClassSpec, id: string, props: Props) {
-  const parents = parentIds(spec, props, id);
+export async function remove(client: TunnelsClient, spec: ClassSpec, id: string, outputs: Props) {
+  const parents = parentIds(spec, outputs, id);
   try {
     await spec.endpoint.remove(client, parents, id);
   } catch (err) {

@@ -1,7 +1,7 @@
 import { isPlainObject, shapeOf, memberAt } from "../../catalog";
 import type { ClassSpec } from "../specs";
 import { containsUnknown, deepEqual, getPath, isSet } from "../values";
-import { type Change, changesBetween } from "./diff";
+import type { Change } from "./diff";
 
 /**
  * The member-level diff a native provider answers (`detailedDiff`), from the same changes the dynamic
@@ -18,24 +18,25 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A map key as a Pulumi property path writes it: `.key` when it is a name, `["key"]` otherwise. */
 const keySegment = (key: string) => (IDENTIFIER.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
 
+/** The detailed diff of `changes` (diff.ts `changesBetween`) from the object as last seen to the new inputs. */
 export function detailedDiff(
   spec: ClassSpec,
-  olds: Record<string, unknown>,
+  changes: Change[],
+  before: Record<string, unknown>,
   news: Record<string, unknown>,
 ): Record<string, DiffKind> {
   const out: Record<string, DiffKind> = {};
-  const changes = changesBetween(spec, olds, news);
   // A member added or removed whole says so once: its members are not listed beside it.
-  const whole = changes.filter((c) => baseKind(c, olds) !== "UPDATE").map((c) => `${c.path}.`);
+  const whole = changes.filter((c) => baseKind(c, before) !== "UPDATE").map((c) => `${c.path}.`);
   for (const change of changes) {
     if (whole.some((prefix) => change.path.startsWith(prefix))) continue;
     const parts = change.path.split(".");
-    const base = baseKind(change, olds);
+    const base = baseKind(change, before);
     const put = (path: string, kind: Base) => {
       out[path] = change.createOnly ? (`${kind}_REPLACE` as DiffKind) : kind;
     };
     const schema = memberAt(spec.input, parts, "pulumi")?.schema;
-    const ov = getPath(olds, parts);
+    const ov = getPath(before, parts);
     const nv = getPath(news, parts);
     if (base === "UPDATE" && schema && !containsUnknown(nv)) itemDiffs(schema, change.path, ov, nv, put);
     else put(change.path, base);
@@ -43,9 +44,9 @@ export function detailedDiff(
   return out;
 }
 
-function baseKind(change: Change, olds: Record<string, unknown>): Base {
+function baseKind(change: Change, before: Record<string, unknown>): Base {
   if (change.action === "clear") return "DELETE";
-  return isSet(getPath(olds, change.path.split("."))) ? "UPDATE" : "ADD";
+  return isSet(getPath(before, change.path.split("."))) ? "UPDATE" : "ADD";
 }
 
 /** A changed list or map, item by item: `hostports[1]` added, `labels.tier` changed; anything else whole. */

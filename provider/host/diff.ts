@@ -11,38 +11,55 @@ export interface Change {
   createOnly: boolean;
 }
 
-/** The members of some inputs, without parents, adoption and the engine's own. */
-export function memberInputs(spec: ClassSpec, inputs: Record<string, unknown>): Record<string, unknown> {
-  const skip = new Set(["adoptId", "__provider", "__declared", ...spec.parents.map((p) => p.pulumi)]);
+type Props = Record<string, unknown>;
+
+/**
+ * What Pulumi keeps of a resource between operations and gives a provider back: the inputs last applied
+ * and the outputs they made. (The dynamic protocol gives only the outputs; host/dynamic.ts makes up the
+ * inputs from the record it keeps in them.)
+ */
+export interface Olds {
+  inputs: Props;
+  outputs: Props;
+}
+
+/** The members of some inputs, without parents and adoption. */
+export function memberInputs(spec: ClassSpec, inputs: Props): Props {
+  const skip = new Set(["adoptId", ...spec.parents.map((p) => p.pulumi)]);
   return Object.fromEntries(Object.entries(inputs).filter(([k]) => !skip.has(k)));
 }
 
-export function declaredOf(outputs: Record<string, unknown>): string[] {
-  return Array.isArray(outputs.__declared) ? (outputs.__declared as string[]) : [];
+/** The dotted paths of the members some inputs declare. */
+export const declaredIn = (spec: ClassSpec, inputs: Props): string[] =>
+  declaredPaths(spec.input, memberInputs(spec, inputs));
+
+/** The object as last seen: its outputs, with the parents from the old inputs where outputs lack them. */
+export function lastSeen(spec: ClassSpec, olds: Olds): Props {
+  const seen: Props = { ...olds.outputs };
+  for (const p of spec.parents) if (!isSet(seen[p.pulumi])) seen[p.pulumi] = olds.inputs[p.pulumi];
+  return seen;
 }
 
 /**
- * What it takes to go from the object as last seen (outputs, which record what was declared) to the
- * declared inputs. Only declared members are compared: a member or module the user never declared is the
+ * What it takes to go from the object as last seen (its outputs) to the declared inputs. Only members
+ * declared now or in the old inputs are compared: a member or module the user never declared is the
  * service's or another resource's business, and computed members never differ.
  */
-export function changesBetween(
-  spec: ClassSpec,
-  olds: Record<string, unknown>,
-  news: Record<string, unknown>,
-): Change[] {
+export function changesBetween(spec: ClassSpec, olds: Olds, news: Props): Change[] {
   const changes: Change[] = [];
+  const before = lastSeen(spec, olds);
   for (const p of spec.parents) {
-    if (news[p.pulumi] !== olds[p.pulumi]) changes.push({ path: p.pulumi, action: "set", createOnly: true });
+    if (news[p.pulumi] !== before[p.pulumi])
+      changes.push({ path: p.pulumi, action: "set", createOnly: true });
   }
-  const oldDeclared = new Set(declaredOf(olds));
-  const newDeclared = new Set(declaredPaths(spec.input, memberInputs(spec, news)));
+  const oldDeclared = new Set(declaredIn(spec, olds.inputs));
+  const newDeclared = new Set(declaredIn(spec, news));
   for (const path of new Set([...oldDeclared, ...newDeclared])) {
     const member = memberAt(spec.input, path.split("."), "pulumi");
     if (!member) continue;
     const parts = path.split(".");
     const nv = getPath(news, parts);
-    const ov = getPath(olds, parts);
+    const ov = getPath(before, parts);
     const declared = newDeclared.has(path);
     let action: Change["action"] | undefined;
     if (member.shape === "object") {
@@ -64,11 +81,7 @@ export function changesBetween(
 }
 
 /** The top-level members an update sends: what changed, create-only members excepted (they replace). */
-export function changedMembers(
-  spec: ClassSpec,
-  olds: Record<string, unknown>,
-  news: Record<string, unknown>,
-): string[] {
+export function changedMembers(spec: ClassSpec, olds: Olds, news: Props): string[] {
   const changes = changesBetween(spec, olds, news).filter((c) => !c.createOnly);
   return [...new Set(changes.map((c) => c.path.split(".")[0]))];
 }
@@ -87,8 +100,11 @@ const isEmptyCollection = (v: unknown) =>
   (Array.isArray(v) && v.length === 0) ||
   (typeof v === "object" && v !== null && Object.keys(v).length === 0);
 
-export function diffResult(spec: ClassSpec, olds: Record<string, unknown>, news: Record<string, unknown>) {
-  const changes = changesBetween(spec, olds, news);
+/** What Pulumi's Diff decides: whether anything changes, what replaces, and in which order. */
+export const diffResult = (spec: ClassSpec, olds: Olds, news: Props) =>
+  decision(spec, changesBetween(spec, olds, news));
+
+export function decision(spec: ClassSpec, changes: Change[]) {
   const replaces = [...new Set(changes.filter((c) => c.createOnly).map((c) => c.path.split(".")[0]))].sort();
   return {
     changes: changes.length > 0,

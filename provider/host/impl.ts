@@ -4,23 +4,21 @@
  * this code can change between versions without touching anyone's state.
  *
  * The dynamic host configures every provider it deserializes with the same stack config, so one
- * provider instance serves the process. The native plugin (plugin/) makes one per configured provider.
+ * provider serves the process, through the dynamic protocol's adapter (dynamic.ts). The native plugin
+ * (plugin/) makes a NativeProvider per configured provider.
  */
 import { readSettings } from "../config";
 import { configKey } from "../settings";
-import { ProviderInstance } from "./instance";
+import { DynamicProvider } from "./dynamic";
 
 type Props = Record<string, unknown>;
 
-const dynamic = new ProviderInstance();
+const dynamic = new DynamicProvider();
 
 /** Called by the host with the stack configuration, once per provider it deserializes: every setting. */
 export async function configure(req: { config: { get(key: string): string | undefined } }): Promise<void> {
   dynamic.configure(readSettings((name) => req.config.get(configKey(name))));
 }
-
-/** The process's coalesced reads for the current client and window; undefined when turned off. */
-export const coalescedReads = () => dynamic.coalescedReads();
 
 export const check = (className: string, olds: Props, news: Props) => dynamic.check(className, olds, news);
 export const diff = (className: string, id: string, olds: Props, news: Props) =>
@@ -32,5 +30,4 @@ const update_ = (className: string, id: string, olds: Props, news: Props) =>
 const delete_ = (className: string, id: string, props: Props) => dynamic.delete(className, id, props);
 
 export { create_ as create, delete_ as delete, read_ as read, update_ as update };
-export { ProviderInstance } from "./instance";
 export { NativeProvider } from "./native";

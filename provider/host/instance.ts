@@ -1,8 +1,8 @@
 /**
- * One configured provider: its settings, its client and its coalesced reads, and the operations the
- * engine asks of it. The dynamic provider host has one per process (host/impl.ts); the native plugin one
- * per `Configure`d provider, so two providers of one program, each with its own account, never share a
- * client, a listing or a setting.
+ * One configured provider's resources: its settings, its clients and its coalesced reads, and how its
+ * calls fail. The provider (native.ts) has one; the dynamic host has one provider per process (impl.ts),
+ * the native plugin one per `Configure`d provider, so two providers of one program, each with its own
+ * account, never share a client, a listing or a setting.
  */
 import { TunnelsError, type TunnelsClient } from "../../client";
 import {
@@ -16,11 +16,8 @@ import {
 import { parentIds } from "../ids";
 import { explainFailure, inUserNames } from "../messages";
 import { forResource, logLongWait } from "../retry-log";
-import { type ClassSpec, specOf } from "../specs";
-import { checkInputs } from "./check";
+import type { ClassSpec } from "../specs";
 import { CoalescedReads } from "./coalesced-reads";
-import { create, read, remove, update } from "./crud";
-import { diffResult } from "./diff";
 
 type Props = Record<string, unknown>;
 
@@ -76,73 +73,6 @@ export class ProviderInstance {
   }
 
   /**
-   * Missing settings fail here, in check, so that `pulumi preview` reports them too (preview never creates).
-   * Reasons from the catalog's rules are rewritten in the program's member names.
-   */
-  async check(className: string, _olds: Props, news: Props) {
-    const result = checkInputs(specOf(className), news);
-    const failures = result.failures.map((f) => ({ ...f, reason: inUserNames(f.reason) }));
-    try {
-      this.resolved();
-    } catch (err) {
-      failures.push({ property: "", reason: (err as Error).message });
-    }
-    return { ...result, failures };
-  }
-
-  async diff(className: string, _id: string, olds: Props, news: Props) {
-    return diffResult(specOf(className), olds, news);
-  }
-
-  async create(className: string, inputs: Props) {
-    const spec = specOf(className);
-    let id: string | undefined;
-    return this.withContext(spec.className, undefined, "create", () =>
-      this.writing(
-        spec,
-        inputs,
-        () => id,
-        async () => {
-          const created = await create(this.client(), spec, inputs);
-          id = created.id;
-          return created;
-        },
-      ),
-    );
-  }
-
-  async read(className: string, id: string, props: Props) {
-    const spec = specOf(className);
-    return this.withContext(spec.className, id, "read", () =>
-      read(this.client(), spec, id, props, this.coalescedReads()),
-    );
-  }
-
-  async update(className: string, id: string, olds: Props, news: Props) {
-    const spec = specOf(className);
-    return this.withContext(spec.className, id, "update", () =>
-      this.writing(
-        spec,
-        news,
-        () => id,
-        () => update(this.client(), spec, id, olds, news),
-      ),
-    );
-  }
-
-  async delete(className: string, id: string, props: Props) {
-    const spec = specOf(className);
-    return this.withContext(spec.className, id, "delete", () =>
-      this.writing(
-        spec,
-        props,
-        () => id,
-        () => remove(this.client(), spec, id, props),
-      ),
-    );
-  }
-
-  /**
    * Runs `run` against the service with failures said as the provider says them: a client failure with the
    * setting to check, anything else in the program's member names.
    */
@@ -154,13 +84,21 @@ export class ProviderInstance {
     }
   }
 
+  /**
+   * Runs one operation on a resource. Errors say which class and operation failed, in the program's names and
+   * with the setting to check (the client's errors already carry no secret); retry waits logged meanwhile
+   * name the class and id.
+   */
+  async operation<T>(spec: ClassSpec, id: string | undefined, op: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await forResource(spec.className, id, run);
+    } catch (err) {
+      throw new Error(`${spec.className} ${op} failed: ${this.explain(err)}`, { cause: err });
+    }
+  }
+
   /** Runs a write, then notes it (done or not: it may have happened) so no older page serves a read. */
-  private async writing<T>(
-    spec: ClassSpec,
-    props: Props,
-    id: () => string | undefined,
-    run: () => Promise<T>,
-  ) {
+  async writing<T>(spec: ClassSpec, props: Props, id: () => string | undefined, run: () => Promise<T>) {
     try {
       return await run();
     } finally {
@@ -173,22 +111,5 @@ export class ProviderInstance {
     return err instanceof TunnelsError
       ? explainFailure(err, this.resolved())
       : inUserNames(err instanceof Error ? err.message : String(err));
-  }
-
-  /**
-   * Errors say which class and operation failed, in the program's names and with the setting to check; the
-   * client's errors already carry no secret. Retry waits logged meanwhile name the class and id.
-   */
-  private async withContext<T>(
-    className: string,
-    id: string | undefined,
-    op: string,
-    run: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await forResource(className, id, run);
-    } catch (err) {
-      throw new Error(`${className} ${op} failed: ${this.explain(err)}`, { cause: err });
-    }
   }
 }

@@ -1,24 +1,28 @@
 /**
- * The provider as the native plugin (plugin/) serves it: the same instance operations as the dynamic
- * provider, told the old inputs that a native Diff, Update and Read receive. What differs is only what
- * outputs hold (docs/contract.md §8):
- * - no `__declared`: the dynamic provider records the declared paths in its outputs because its diff and
- *   update never see old inputs; here they come from the old inputs on each call;
- * - the parent ids and `adoptId` stay, as members of the class.
+ * The provider: Pulumi's resource operations as its protocol gives them (the old inputs, the old outputs,
+ * the new inputs), each answering with the paths where its values hold a secret member, for the native
+ * plugin (plugin/) to wrap. The dynamic provider runs the same operations through its adapter (dynamic.ts),
+ * which makes up the old inputs its protocol lacks. What outputs hold (docs/contract.md §8): the object as
+ * the service has it, what the service never returns, the parent ids and `adoptId`.
  */
 import { type Settings, settingFailures } from "../config";
+import { inUserNames } from "../messages";
 import { type SettingName, settingNames } from "../settings";
 import { specOf } from "../specs";
 import { listTunnels, readTunnel } from "../tunnels-query";
 import { isSet } from "../values";
+import { checkInputs } from "./check";
+import { create, read, remove, update } from "./crud";
+import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
-import { memberInputs } from "./diff";
-import { type InstanceOptions, ProviderInstance } from "./instance";
-import { secretPaths } from "./secret-paths";
 import { checkImportId, importedInputs } from "./imported";
-import { declaredPaths } from "./state";
+import { type InstanceOptions, ProviderInstance } from "./instance";
+import { secretPaths, type ValuePath } from "./secret-paths";
 
 type Props = Record<string, unknown>;
+
+/** Where the values of an answer hold a member the catalog flags secret, keyed like the values. */
+type SecretPathsOf<K extends string> = { secretPaths: Record<K, ValuePath[]> };
 
 /** The functions a native provider answers through Invoke, by token. */
 export const FUNCTION_TOKENS = ["tunnels:index:getTunnels", "tunnels:index:getTunnel"] as const;
@@ -32,11 +36,7 @@ export function settingsFrom(config: Props): Settings {
   return Object.fromEntries(settingNames.map((name) => [name, text(config[name])]));
 }
 
-/** Outputs without the dynamic provider's record of declared paths. */
-function nativeOutputs(outs: Props): Props {
-  const { __declared: _, ...rest } = outs;
-  return rest;
-}
+const isEmpty = (props: Props) => Object.keys(props).length === 0;
 
 export class NativeProvider {
   readonly instance: ProviderInstance;
@@ -61,47 +61,107 @@ export class NativeProvider {
     this.instance.configure(settingsFrom(config));
   }
 
-  check(className: string, olds: Props, news: Props) {
-    return this.instance.check(className, olds, news);
-  }
-
-  /** Diff against the old outputs, with the declared members taken from the old inputs. */
-  async diff(className: string, id: string, oldOutputs: Props, oldInputs: Props, news: Props) {
+  /**
+   * Missing settings fail here, in check, so that `pulumi preview` reports them too (preview never creates).
+   * Reasons from the catalog's rules are rewritten in the program's member names.
+   */
+  async check(className: string, _olds: Props, news: Props): Promise<CheckAnswer> {
     const spec = specOf(className);
-    const olds = this.withRecords(className, oldOutputs, oldInputs);
-    const result = await this.instance.diff(className, id, olds, news);
-    return { ...result, detailedDiff: detailedDiff(spec, olds, news) };
+    const result = checkInputs(spec, news);
+    const failures = result.failures.map((f) => ({ ...f, reason: inUserNames(f.reason) }));
+    try {
+      this.instance.resolved();
+    } catch (err) {
+      failures.push({ property: "", reason: (err as Error).message });
+    }
+    return { inputs: result.inputs, failures, secretPaths: { inputs: secretPaths(spec, result.inputs) } };
   }
 
-  async create(className: string, inputs: Props) {
-    const { id, outs } = await this.instance.create(className, inputs);
-    return { id, outs: nativeOutputs(outs) };
+  /** What changes from the object as last seen to the new inputs, and member by member in the program's names. */
+  async diff(className: string, _id: string, oldOutputs: Props, oldInputs: Props, news: Props) {
+    const spec = specOf(className);
+    const olds: Olds = { inputs: oldInputs, outputs: oldOutputs };
+    const changes = changesBetween(spec, olds, news);
+    return {
+      ...decision(spec, changes),
+      detailedDiff: detailedDiff(spec, changes, lastSeen(spec, olds), news),
+    };
+  }
+
+  /** Creates the object, or adopts an existing one (`adoptId`). */
+  async create(
+    className: string,
+    inputs: Props,
+  ): Promise<{ id: string; outs: Props } & SecretPathsOf<"outs">> {
+    const spec = specOf(className);
+    let id: string | undefined;
+    const created = await this.instance.operation(spec, undefined, "create", () =>
+      this.instance.writing(
+        spec,
+        inputs,
+        () => id,
+        async () => {
+          const made = await create(this.instance.client(), spec, inputs);
+          id = made.id;
+          return made;
+        },
+      ),
+    );
+    return { ...created, secretPaths: { outs: secretPaths(spec, created.outs) } };
   }
 
   /**
-   * Read, for a refresh (old inputs known) or an import (only the id: the inputs returned are those a
-   * program would declare to get exactly this object, host/imported.ts).
+   * Read: a refresh (the old outputs and inputs known), or a read by id alone. `importing` (by default, when
+   * there are neither) is `pulumi import`: the id must name the parents, and the inputs answered are those
+   * a program would declare to get exactly this object (imported.ts). Otherwise the inputs answered are
+   * the old inputs' members read back from the object. An empty id: the object is gone.
    */
-  async read(className: string, id: string, outputs: Props, oldInputs: Props) {
+  async read(
+    className: string,
+    id: string,
+    outputs: Props,
+    oldInputs: Props,
+    importing = isEmpty(outputs) && isEmpty(oldInputs),
+  ): Promise<ReadAnswer> {
     const spec = specOf(className);
-    const importing = Object.keys(outputs).length === 0 && Object.keys(oldInputs).length === 0;
     if (importing) checkImportId(spec, id);
-    const props = this.withRecords(className, outputs, oldInputs);
-    const { id: readId, props: outs, inputs } = await this.instance.read(className, id, props);
-    if (!readId || !importing) return { id: readId, outs: nativeOutputs(outs), inputs };
-    return { id: readId, outs: nativeOutputs(outs), inputs: importedInputs(spec, outs) };
+    const olds: Olds = { inputs: oldInputs, outputs };
+    const found = await this.instance.operation(spec, id, "read", () =>
+      read(this.instance.client(), spec, id, olds, this.instance.coalescedReads()),
+    );
+    const inputs = found.id && importing ? importedInputs(spec, found.outs) : found.inputs;
+    const secrets = { outs: secretPaths(spec, found.outs), inputs: inputs ? secretPaths(spec, inputs) : [] };
+    return { id: found.id, outs: found.outs, inputs, secretPaths: secrets };
   }
 
+  /** Sends what changed from the object as last seen; answers the complete outputs. */
   async update(className: string, id: string, oldOutputs: Props, oldInputs: Props, news: Props) {
-    const olds = this.withRecords(className, oldOutputs, oldInputs);
-    const { outs } = await this.instance.update(className, id, olds, news);
-    return { outs: nativeOutputs(outs) };
+    const spec = specOf(className);
+    const olds: Olds = { inputs: oldInputs, outputs: oldOutputs };
+    const { outs } = await this.instance.operation(spec, id, "update", () =>
+      this.instance.writing(
+        spec,
+        news,
+        () => id,
+        () => update(this.instance.client(), spec, id, olds, news),
+      ),
+    );
+    return { outs, secretPaths: { outs: secretPaths(spec, outs) } };
   }
 
-  delete(className: string, id: string, outputs: Props) {
-    return this.instance.delete(className, id, outputs);
+  async delete(className: string, id: string, outputs: Props): Promise<void> {
+    const spec = specOf(className);
+    await this.instance.operation(spec, id, "delete", () =>
+      this.instance.writing(
+        spec,
+        outputs,
+        () => id,
+        () => remove(this.instance.client(), spec, id, outputs),
+      ),
+    );
   }
 
+  /** A function, by its token: the one entry point for every function the provider has. */
   async invoke(token: string, args: Props): Promise<Props> {
     const given = Object.fromEntries(Object.entries(args).filter(([, v]) => isSet(v)));
     if (token === "tunnels:index:getTunnels")
@@ -113,23 +173,16 @@ export class NativeProvider {
     }
     throw new Error(`tunnels has no function ${token}; it has ${FUNCTION_TOKENS.join(" and ")}.`);
   }
+}
 
-  /** Where outputs of a class hold a secret member, for the transport to wrap. */
-  secretPaths(className: string, outputs: Props) {
-    return secretPaths(specOf(className), outputs);
-  }
+export interface CheckAnswer extends SecretPathsOf<"inputs"> {
+  inputs: Props;
+  failures: { property: string; reason: string }[];
+}
 
-  /**
-   * Outputs as the host's operations take them: with the declared paths of the old inputs (or, with no
-   * inputs, of the outputs themselves) and the parents from the old inputs when outputs lack them.
-   */
-  private withRecords(className: string, outputs: Props, oldInputs: Props): Props {
-    const spec = specOf(className);
-    // Only an import has neither: then what the object has is what is declared.
-    const imported = Object.keys(oldInputs).length === 0 && Object.keys(outputs).length === 0;
-    const source = imported ? outputs : oldInputs;
-    const props: Props = { ...outputs, __declared: declaredPaths(spec.input, memberInputs(spec, source)) };
-    for (const p of spec.parents) if (!isSet(props[p.pulumi])) props[p.pulumi] = source[p.pulumi];
-    return props;
-  }
+export interface ReadAnswer extends SecretPathsOf<"outs" | "inputs"> {
+  /** Empty when the object is gone. */
+  id: string;
+  outs: Props;
+  inputs: Props | undefined;
 }

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { camelCase, membersOf } from "../../catalog";
+import { DECLARED_KEY } from "../dynamic-keys";
 import { shim } from "../shim";
 import { specOf } from "../specs";
 
@@ -33,7 +34,7 @@ function outputNamesOf(className: string): string[] {
         .map((m) => (m.flags.requestAs ? camelCase(m.flags.requestAs) : m.pulumiName))
         .concat(
           spec.parents.map((p) => p.pulumi),
-          ["__declared"],
+          [DECLARED_KEY],
         )
         .filter((n) => n !== "id"),
     ),

@@ -1,6 +1,7 @@
 /**
  * The packages of a release a user installs with a language's own tool: the npm tarballs (`npm pack`), the
- * Python SDK's wheel and sdist (PyPI's `build`), and the Go SDK as a version of a module proxy on disk.
+ * Python SDK's wheel and sdist (PyPI's `build`), the Go SDK as a version of a module proxy on disk, and the Java
+ * SDK's jars and pom (Maven, scripts/java-sdk.sh).
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -53,6 +54,11 @@ export function writePythonDistributions(repo: string, outDir: string): void {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The Java SDK's `tunnels-<version>.jar`, `…-sources.jar` and `….pom` (scripts/java-sdk.sh, Maven). */
+export function writeJavaArtifacts(repo: string, outDir: string): void {
+  quiet("bash", [path.join(repo, "scripts", "java-sdk.sh"), "--out", outDir], repo);
 }
 
 /**

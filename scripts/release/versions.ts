@@ -20,8 +20,15 @@ function statedVersions(repo: string): Array<[file: string, version: string | un
   }
   stated.push(["plugin/schema.json", json("plugin/schema.json").version]);
   stated.push(["sdk/python/pyproject.toml", /^\s*version = "([^"]+)"/m.exec(pyproject)?.[1]]);
-  for (const file of ["sdk/python/pulumi_tunnels/pulumi-plugin.json", "sdk/go/tunnels/pulumi-plugin.json"])
+  for (const file of [
+    "sdk/python/pulumi_tunnels/pulumi-plugin.json",
+    "sdk/go/tunnels/pulumi-plugin.json",
+    "sdk/java/src/main/resources/com/pulumitunnels/tunnels/plugin.json",
+  ])
     stated.push([file, json(file).version]);
+  // The project's own version: the pom's first <version> one level in (dependencies' sit deeper).
+  const pom = readFileSync(path.join(repo, "sdk", "java", "pom.xml"), "utf8");
+  stated.push(["sdk/java/pom.xml", /^ {4}<version>([^<]+)<\/version>/m.exec(pom)?.[1]]);
   return stated;
 }
 

@@ -39,6 +39,23 @@ function pluginReadme(id: Identity): string {
   ].join("\n");
 }
 
+/**
+ * pulumi-java's generator settings (its `codegen/java` PackageInfo). The Java package is `<basePackage>.tunnels`:
+ * `com.<owner>` without dashes, the generator's own rule for a package with a publisher's namespace, and under
+ * `com/`, the only place the Java SDK looks for a package's plugin.json (which plugin a program needs). As the
+ * generator's Gradle template does, `basePackage` is also the Maven groupId; the artifactId is the package name.
+ * `buildFiles: "none"` writes sources only (toolchain/pulumi-java writes the pom). `com.pulumi:pulumi` is the
+ * Java SDK the sources compile against, the only recent release Maven Central serves here; gson is the one it
+ * uses, over the generator's default 2.8.9, which as the SDK's own dependency would win in a program's build.
+ */
+function javaOf(id: Identity): Record<string, unknown> {
+  return {
+    basePackage: `com.${id.owner.replace(/-/g, "")}`,
+    buildFiles: "none",
+    dependencies: { "com.pulumi:pulumi": "1.36.1", "com.google.code.gson:gson": "2.10" },
+  };
+}
+
 /** Names the SDK generators need, each derived from package.json (identity.ts). */
 function languageOf(id: Identity): PackageSpec["language"] {
   return {
@@ -54,6 +71,7 @@ function languageOf(id: Identity): PackageSpec["language"] {
       generateResourceContainerTypes: true,
       respectSchemaVersion: true,
     },
+    java: javaOf(id),
   };
 }
 

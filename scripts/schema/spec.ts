@@ -66,7 +66,7 @@ export interface PackageSpec {
   provider: ResourceSpec;
   resources: Record<string, ResourceSpec>;
   functions: Record<string, FunctionSpec>;
-  language: Record<"nodejs" | "python" | "go", Record<string, unknown>>;
+  language: Record<"nodejs" | "python" | "go" | "java", Record<string, unknown>>;
 }
 
 /** Leaves out an empty `required` list: Pulumi writes none, and the file is what Pulumi reads back. */

@@ -4,8 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../server";
 import { TunnelsClient } from "../../client";
-import { inventory, packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
+import { CliProject, inventory, packedPackage } from "../../harness";
 
 /**
  * tunnels-drift-report as a scheduled check runs it: installed with the package (its `bin`), fed the real

@@ -1,11 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { makeProgramDir } from "../engine/pack";
-import { TestEngine } from "../engine/test-engine";
-import { packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CliProject, makeProgramDir, packedPackage, TestEngine, useLocalServer } from "../../harness";
 
 /**
  * The test engine's state, judged by the real CLI: `pulumi stack import` accepts the engine's checkpoint
@@ -28,7 +24,7 @@ module.exports = { token: key.token };
 const PASSPHRASE = "cli test passphrase"; // CliProject's, so that the CLI decrypts what the engine wrote
 const PROJECT = "engine-state";
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let engine: TestEngine | undefined;
 afterAll(async () => {
   await engine?.close();

@@ -3,9 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
 import type { TunnelsClient } from "../../client";
-import { counts, inventory, packedPackage, type ScenarioStack, scenarioStack } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import {
+  CliProject,
+  counts,
+  inventory,
+  packedPackage,
+  type ScenarioStack,
+  scenarioStack,
+  useLocalServer,
+} from "../../harness";
 import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, engineSteps } from "./steps";
 
 /**
@@ -14,10 +20,11 @@ import { type CliPreview, cliRefreshChanges, cliSteps, engineRefreshChanges, eng
  * program with the same out-of-band changes against a server of its own, and each stage's steps must be
  * the same in both: where they differ, the CLI is right.
  */
-const PROGRAM = readFileSync(path.join(__dirname, "..", "scenarios", "programs", "every-class.js"), "utf8");
+const PROGRAM_PATH = path.join(__dirname, "..", "scenarios", "programs", "every-class.js");
+const PROGRAM = readFileSync(PROGRAM_PATH, "utf8");
 const ALL_CLASSES = Object.keys(classSpecs);
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let cli: CliProject;
 let engine: ScenarioStack;
 
@@ -29,7 +36,7 @@ beforeAll(async () => {
       config: { "tunnels:apiUrl": local.server.url, "scenario:phase": "1" },
       secretConfig: { "tunnels:apiKey": local.server.rootToken },
     }),
-    scenarioStack("every-class.js"),
+    scenarioStack(PROGRAM_PATH),
   ]);
 });
 afterAll(async () => {

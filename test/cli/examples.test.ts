@@ -1,11 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TunnelsClient } from "../../client";
-import { REPO_ROOT } from "../engine/pack";
-import { counts, inventory, packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import { CliProject, counts, inventory, packedPackage, REPO_ROOT, useLocalServer } from "../../harness";
 import { cliSteps } from "./steps";
 
 /**
@@ -55,7 +52,7 @@ const SETUP: Record<string, (c: TunnelsClient) => Promise<ExampleConfig>> = {
   },
 };
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 
 describe("the examples through the real Pulumi CLI", { timeout: 600_000 }, () => {
   it("there are examples to run", () => {

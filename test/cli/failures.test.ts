@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server";
-import { counts, inventory, packedPackage } from "../scenarios/stack";
-import { CliProject, type CliResult } from "./cli";
-import { useLocalServer } from "./local-server";
+import { CliProject, type CliResult, counts, inventory, packedPackage, useLocalServer } from "../../harness";
 
 /**
  * What users see through the real CLI when something is wrong: bad input, a server that is down, a wrong
  * API key; and `Resource.get` of each kind of id.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let tarball: string;
 beforeAll(async () => {
   tarball = await packedPackage();

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { inventory } from "../scenarios/stack";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inventory, useLocalServer } from "../../harness";
 import { GitopsCheckout } from "./gitops";
-import { useLocalServer } from "./local-server";
 
 /**
  * examples/gitops/scripts as its workflows run them, with the real CLI, against the local server: the pull
@@ -12,7 +11,7 @@ import { useLocalServer } from "./local-server";
  * Pulumi.<stack>.yaml files, decrypted with the passphrase the example's README documents; only where the
  * service is (`tunnels:apiUrl`, `tunnels:apiKey`) is changed, to point at the local server.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let checkout: GitopsCheckout;
 const reports = () => path.join(checkout.dir, "drift");
 const report = (stack: string) => readFileSync(path.join(reports(), `${stack}.md`), "utf8");

@@ -1,8 +1,16 @@
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { makeProgramDir, REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { packedPackage } from "../scenarios/stack";
-import { type CliResult, cliEnv, PULUMI_DIR, requireBuiltCli, runProcess } from "./cli";
+import {
+  cliEnv,
+  type CliResult,
+  makeProgramDir,
+  packedPackage,
+  pulumiDir,
+  REPO_ROOT,
+  requireBuiltCli,
+  runProcess,
+  TMP_ROOT,
+} from "../../harness";
 
 export const GITOPS = path.join(REPO_ROOT, "examples", "gitops");
 /** The passphrase examples/gitops/README.md documents for its committed Pulumi.<stack>.yaml files. */
@@ -12,7 +20,7 @@ export const GITOPS_PASSPHRASE = "gitops example passphrase: replace me";
  * examples/gitops as a team's checkout of it: its Pulumi.yaml, committed stack files and scripts, the
  * program as `npm run build` compiles it, and pulumi-tunnels installed from its tarball with its `bin`
  * linked into node_modules/.bin (as npm does), so the scripts' `npx tunnels-drift-report` finds it. The
- * scripts run as CI runs them, with `pulumi` from PATH: there, test/cli/client-wrapper/pulumi, the real
+ * scripts run as CI runs them, with `pulumi` from PATH: there, harness/cli/client-wrapper/pulumi, the real
  * CLI given a language runtime server (test/cli/README.md says why).
  */
 export class GitopsCheckout {
@@ -39,11 +47,11 @@ export class GitopsCheckout {
     mkdirSync(home);
     mkdirSync(backendDir);
     const env = cliEnv({ home, backendDir, passphrase: GITOPS_PASSPHRASE });
-    const wrapper = path.join(REPO_ROOT, "test", "cli", "client-wrapper");
+    const wrapper = path.join(REPO_ROOT, "harness", "cli", "client-wrapper");
     return new GitopsCheckout(dir, {
       ...env,
       PATH: `${wrapper}${path.delimiter}${env.PATH}`,
-      REAL_PULUMI: path.join(PULUMI_DIR, "pulumi"),
+      REAL_PULUMI: path.join(pulumiDir(), "pulumi"),
     });
   }
 

@@ -2,9 +2,14 @@ import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
-import { REPO_ROOT } from "../engine/pack";
-import { type CliServer, startCli } from "../server/cli-process";
-import { type CliProject, type CliResult, CliProject as Project } from "./cli";
+import {
+  type CliProject,
+  CliProject as Project,
+  type CliResult,
+  type CliServer,
+  REPO_ROOT,
+  startCli,
+} from "../../harness";
 
 /**
  * The native plugin judged by the real CLI: a project whose `Pulumi.yaml` points `plugins: providers:` at

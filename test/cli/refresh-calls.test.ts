@@ -1,11 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeProgramDir, REPO_ROOT } from "../engine/pack";
-import { TestEngine } from "../engine/test-engine";
-import { type CountedServer, countedServer } from "../provider/counting-proxy";
-import { packedPackage } from "../scenarios/stack";
-import { PREVIEW_REFRESH, parallelArgs, REFRESH, type RefreshStack, refreshStack } from "./refresh-stack";
+import {
+  type CountedServer,
+  countedServer,
+  makeProgramDir,
+  packedPackage,
+  parallelArgs,
+  PREVIEW_REFRESH,
+  REFRESH,
+  type RefreshStack,
+  refreshStack,
+  TestEngine,
+} from "../../harness";
+
+const PROGRAM = path.join(__dirname, "programs", "refresh-stack.js");
 
 /**
  * What a refresh of issue 21's stack costs through the real CLI: 182 resources (150 reserved addresses on
@@ -35,7 +44,7 @@ for (const { runtime, title } of RUNS)
     let stack: RefreshStack;
     let deployed: { urn: string; type: string }[];
     beforeAll(async () => {
-      stack = await refreshStack({ addresses: 150, runtime });
+      stack = await refreshStack({ program: PROGRAM, addresses: 150, runtime });
       expect(stack.resources).toBe(182);
       const exported = JSON.parse((await stack.project.run(["stack", "export"])).stdout);
       // The stack itself and its providers are the engine's (`pulumi:*` types); the rest are the program's.
@@ -83,10 +92,7 @@ describe("the test engine on the same program", () => {
     counted = await countedServer();
     const { dir } = await makeProgramDir({
       tarballs: [await packedPackage()],
-      programSource: readFileSync(
-        path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js"),
-        "utf8",
-      ),
+      programSource: readFileSync(PROGRAM, "utf8"),
       project: "refresh-calls",
     });
     engine = new TestEngine({

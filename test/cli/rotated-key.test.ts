@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import { CliProject, packedPackage, useLocalServer } from "../../harness";
 
 /**
  * Rotating the API key, as the README's Configuration section tells it: a refresh configures the provider
@@ -13,7 +11,7 @@ const t = require("pulumi-tunnels");
 new t.ReservedAddr("bastion", { region: "eu", description: "bastion" });
 `;
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const keys: { id: string; token: string }[] = [];
 let tarball = "";
 

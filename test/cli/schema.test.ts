@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { cliEnv, PULUMI_DIR, requireBuiltCli, runProcess } from "./cli";
+import { cliEnv, pulumiDir, REPO_ROOT, requireBuiltCli, runProcess, TMP_ROOT } from "../../harness";
 
 /**
  * plugin/schema.json through the real CLI's schema binder (`schema.BindSpec` with Pulumi's metaschema, the
@@ -15,7 +14,7 @@ const schema = JSON.parse(readFileSync(schemaPath, "utf8"));
 let dir: string;
 
 const pulumi = (args: string[]) =>
-  runProcess(path.join(PULUMI_DIR, "pulumi"), args, {
+  runProcess(path.join(pulumiDir(), "pulumi"), args, {
     cwd: dir,
     env: cliEnv({ home: path.join(dir, "home"), backendDir: path.join(dir, "state"), passphrase: "unused" }),
     timeoutMs: 120_000,

@@ -1,9 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packedPackage } from "../scenarios/stack";
-import { type CliServer, startCli } from "../server/cli-process";
-import { type CliProject, type CliResult, CliProject as Project } from "./cli";
+import {
+  type CliProject,
+  CliProject as Project,
+  type CliResult,
+  type CliServer,
+  packedPackage,
+  startCli,
+} from "../../harness";
 
 /**
  * Secrets through the real CLI: every kind the package handles, given as plain strings in the program.

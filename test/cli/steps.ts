@@ -1,4 +1,4 @@
-import type { RunResult } from "../engine/test-engine";
+import type { RunResult } from "../../harness";
 
 /**
  * What a preview would do, resource by resource, in one shape for the CLI and the test engine, so the two

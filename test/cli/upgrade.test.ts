@@ -1,11 +1,16 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { installTarball, packProject, REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { counts, inventory, packedPackage } from "../scenarios/stack";
-import { CliProject } from "./cli";
-import { useLocalServer } from "./local-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  builtAt,
+  CliProject,
+  counts,
+  installTarball,
+  inventory,
+  packedPackage,
+  packProject,
+  useLocalServer,
+} from "../../harness";
 
 /**
  * A stack deployed with an earlier release of the package shows no change after the project upgrades to
@@ -13,26 +18,14 @@ import { useLocalServer } from "./local-server";
  */
 const BASELINE = { commit: "a00f59ba098430e3742e150e0e9120af2d044f34", version: "0.1.0" };
 
-/** Builds and packs the package as it was at `commit`, from this repository's history. */
-async function packageAt(commit: string): Promise<string> {
-  const dir = mkdtempSync(path.join(TMP_ROOT, "at-commit-"));
-  execFileSync("sh", ["-c", `git -C "${REPO_ROOT}" archive "${commit}" | tar -x -C "${dir}"`]);
-  symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  execFileSync(
-    process.execPath,
-    [path.join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"],
-    {
-      cwd: dir,
-    },
-  );
-  return packProject(dir);
-}
-
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 
 describe("upgrading the package under a deployed stack", { timeout: 900_000 }, () => {
   it(`a stack deployed with ${BASELINE.version} (${BASELINE.commit.slice(0, 7)}) shows no change after the upgrade`, async () => {
-    const old = await packageAt(BASELINE.commit);
+    // Its TypeScript package only, compiled with this repository's dependencies: packing needs no more.
+    const built = await builtAt(BASELINE.commit, { install: "link" });
+    expect(built.version).toBe(BASELINE.version);
+    const old = await packProject(built.dir);
     const project = await CliProject.create({
       programSource: readFileSync(
         path.join(__dirname, "..", "scenarios", "programs", "every-class.js"),

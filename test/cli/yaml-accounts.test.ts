@@ -1,7 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { counts, inventory, leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { counts, inventory, leftovers, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * Several accounts in one program, and a rotated key, through the real CLI, the real YAML host and the
@@ -9,8 +7,8 @@ import { requirePlugin, YamlProject } from "./yaml-project";
  * default provider of stack config. The engine starts one plugin process per provider, each configured on
  * its own (no `PULUMI_DEBUG_PROVIDERS`, which would make every provider dial one process).
  */
-const first = useLocalServer();
-const second = useLocalServer();
+const first = useLocalServer({ beforeAll, afterAll });
+const second = useLocalServer({ beforeAll, afterAll });
 
 const TWO_ACCOUNTS = `
 config:

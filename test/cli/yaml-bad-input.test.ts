@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
-import { leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leftovers, REPO_ROOT, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * Mistakes in a YAML program, through the real CLI, the real YAML host and the plugin. The YAML host binds the
@@ -13,7 +10,7 @@ import { requirePlugin, YamlProject } from "./yaml-project";
  * refused before anything runs, with the line; what only the catalog knows (a limit) by the plugin's Check, in
  * the program's names. Nothing reaches the server.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 
 const project = (program: string) =>
   YamlProject.create({

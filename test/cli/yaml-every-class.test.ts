@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import { counts, inventory, leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
+import { counts, inventory, leftovers, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 import { cliSteps } from "./steps";
-import { requirePlugin, YamlProject } from "./yaml-project";
 import { type DetailedStep, detailedSteps, EVERY_CLASS_OUTPUTS, everyClassResources } from "./yaml-stages";
 
 /**
@@ -14,7 +12,7 @@ import { type DetailedStep, detailedSteps, EVERY_CLASS_OUTPUTS, everyClassResour
  * program's names.
  */
 const ALL_CLASSES = Object.keys(classSpecs);
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let project: YamlProject;
 
 const program = (phase: number) => ({ resources: everyClassResources(phase), outputs: EVERY_CLASS_OUTPUTS });

@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
-import { counts, inventory, leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  counts,
+  inventory,
+  leftovers,
+  REPO_ROOT,
+  requirePlugin,
+  useLocalServer,
+  YamlProject,
+} from "../../harness";
 
 /**
  * examples/yaml as a user runs it: the real CLI starts the real YAML language host, which binds the
@@ -16,7 +21,7 @@ const BODY = EXAMPLE.replace(/^(name|runtime):.*\n/gm, "");
 const WEBHOOK_SECRET = "wh-example-s3cr3t";
 const DATADOG_KEY = "dd-example-s3cr3t";
 
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let project: YamlProject;
 
 beforeAll(async () => {

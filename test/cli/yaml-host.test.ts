@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { YamlProject } from "./yaml-project";
+import { YamlProject } from "../../harness";
 
 /**
  * The toolchain alone: a `runtime: yaml` program with no provider (config in, outputs out) through the real CLI

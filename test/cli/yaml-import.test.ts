@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { leftovers } from "../scenarios/stack";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leftovers, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * `pulumi import` through the real CLI, the real YAML host and the plugin: objects made through the API are
@@ -11,7 +9,7 @@ import { requirePlugin, YamlProject } from "./yaml-project";
  * program, previews with no changes. The ids are the ones the README lists (`<edgeId>/<routeId>` for a
  * route, `<edgeId>/<routeId>/<module>` for a module resource).
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const STREAM = "arn:aws:kinesis:us-east-1:123456789012:stream/events";
 const ROLE = "arn:aws:iam::123456789012:role/deliver";
 

@@ -1,11 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server";
-import { TMP_ROOT } from "../engine/pack";
-import type { CliResult } from "./cli";
-import { useLocalServer } from "./local-server";
-import { requirePlugin, YamlProject } from "./yaml-project";
+import { type CliResult, requirePlugin, TMP_ROOT, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * Secrets and failures through the plugin, from YAML. Secret members given as plain config values (not
@@ -17,7 +14,7 @@ import { requirePlugin, YamlProject } from "./yaml-project";
  * The CLI's own output at `-v=9` is not checked: there Pulumi itself (the engine and the YAML host) logs every
  * property it marshals, secrets included, whatever the provider does.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 
 const WEBHOOK = "wh-plain-s3cr3t";
 const OIDC = "oidc-plain-s3cr3t";

@@ -1,6 +1,5 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT, yamlResources } from "../../harness";
 
 /**
  * The YAML suite's programs are the Node.js suites' programs, turned into Pulumi YAML by yaml-from-program.js,
@@ -8,27 +7,6 @@ import { REPO_ROOT } from "../engine/pack";
  * table (stack config `scenario:phase`), and issue 21's refresh stack (`programs/refresh-stack.js`).
  */
 const EVERY_CLASS = path.join(REPO_ROOT, "test", "scenarios", "programs", "every-class.js");
-const CONVERTER = path.join(REPO_ROOT, "test", "cli", "yaml-from-program.js");
-
-export interface YamlResource {
-  type: string;
-  properties: Record<string, unknown>;
-}
-
-/** The `resources:` of the Node.js program at `programPath` run with the stack config `config`, in YAML. */
-export function yamlResources(
-  programPath: string,
-  config: Record<string, string>,
-): Record<string, YamlResource> {
-  const stdout = execFileSync(process.execPath, [CONVERTER, programPath], {
-    cwd: REPO_ROOT,
-    encoding: "utf8",
-    env: { ...process.env, PULUMI_CONFIG: JSON.stringify(config) },
-    timeout: 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout);
-}
 
 /** The `resources:` of the every-class program at `phase` (1 declares, 2 updates, 3 replaces). */
 export const everyClassResources = (phase: number) =>

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { EXIT, main } from "../../provider/drift-report/cli";
 import { MARKDOWN_LIMIT, toJson, toMarkdown } from "../../provider/drift-report/render";
 import { type DriftReport, parsePreview } from "../../provider/drift-report/report";
-import { REPO_ROOT } from "../engine/pack";
-import { DRIFT, FIXTURE } from "./fixture";
+import { REPO_ROOT } from "../../harness";
+import { DRIFT, FIXTURE } from "../../scripts/capture-drift-fixture";
 
 /**
  * The drift report on `pulumi preview --refresh --json` as the real CLI printed it (the fixture, captured by

@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureStore, fixtureEngine } from "./fixture-store";
-import { writeProgram } from "./pack";
-import { isSecret } from "./rpc-values";
-import { TestEngine } from "./test-engine";
+import { isSecret, TestEngine, writeProgram } from "../../harness";
 
 const THING = "pulumi-nodejs:dynamic/fixture:Thing";
 const header = 'const pulumi = require("@pulumi/pulumi");\nconst { Thing } = require("fixture-provider");\n';

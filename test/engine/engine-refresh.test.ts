@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureStore, fixtureEngine } from "./fixture-store";
-import { writeProgram } from "./pack";
-import { UNKNOWN } from "./rpc-values";
-import { expectFailure } from "./expect-failure";
-import type { TestEngine } from "./test-engine";
+import { expectFailure, type TestEngine, UNKNOWN, writeProgram } from "../../harness";
 
 const header = 'const pulumi = require("@pulumi/pulumi");\nconst { Thing } = require("fixture-provider");\n';
 

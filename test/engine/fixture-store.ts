@@ -4,8 +4,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { TestEngine } from "./test-engine";
-import { makeProgramDir, packProject, type ProgramDir } from "./pack";
+import { makeProgramDir, packProject, type ProgramDir, TestEngine } from "../../harness";
 
 export interface FixtureObject {
   name: string;

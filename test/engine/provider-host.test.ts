@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveChildren } from "./child-processes";
+import {
+  isSecret,
+  liveChildren,
+  makeSecret,
+  type PropertyMap,
+  ProviderHost,
+  SECRET_SIG,
+  serializeProvider,
+  SIG_KEY,
+  UNKNOWN,
+} from "../../harness";
 import { type FixtureStore, makeFixtureProgram } from "./fixture-store";
-import { ProviderHost } from "./provider-host";
-import { isSecret, makeSecret, type PropertyMap, SECRET_SIG, SIG_KEY, UNKNOWN } from "./rpc-values";
-
-import { serializeProvider } from "./serialize-provider";
 
 const URN = "urn:pulumi:dev::engine-test::pulumi-nodejs:dynamic/fixture:Thing::a";
 

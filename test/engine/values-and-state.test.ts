@@ -1,19 +1,23 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCheckpoint, type ResourceState, saveCheckpoint } from "./checkpoint";
-import { TMP_ROOT } from "./pack";
-import { PassphraseCrypter } from "./passphrase-crypter";
-import { parsePropertyPath, processIgnoreChanges } from "./property-path";
 import {
   annotateSecrets,
   changedKeys,
+  dependencyOrder,
   isSecret,
+  loadCheckpoint,
   makeSecret,
+  makeUrn,
+  parsePropertyPath,
+  PassphraseCrypter,
+  processIgnoreChanges,
   type PropertyMap,
+  type ResourceState,
+  saveCheckpoint,
   stripSecrets,
-} from "./rpc-values";
-import { dependencyOrder, makeUrn } from "./steps";
+  TMP_ROOT,
+} from "../../harness";
 
 describe("annotateSecrets (worked out from annotateSecrets in provider_plugin.go)", () => {
   it("recurses into objects, marks other values wholly secret, leaves unrelated outputs alone", () => {

@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /**
  * The GitHub Actions workflows of examples/gitops and the scripts they call, checked by
@@ -67,7 +67,7 @@ describe("examples/gitops/.github/workflows", () => {
       ...shellFiles(path.join(GITOPS, "scripts")),
       ...shellFiles(path.join(REPO_ROOT, "scripts")),
       "bench/install-size.sh",
-      "test/cli/client-wrapper/pulumi",
+      "harness/cli/client-wrapper/pulumi",
       ".ci/run",
     ];
     expect(Number(summary?.[1])).toBeGreaterThanOrEqual(known.length);

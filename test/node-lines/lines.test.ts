@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sdkManifest from "@pulumi/pulumi/package.json";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../harness";
 
 /**
  * Which Node.js and which @pulumi/pulumi the tests run with: in `npm test`, this machine's Node.js and the

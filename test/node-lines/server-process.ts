@@ -7,9 +7,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { stopChild, track } from "../engine/child-processes";
-import { REPO_ROOT } from "../engine/pack";
 import type { RunningServer, ServerOptions } from "../../server";
+
+/** Not the harness's REPO_ROOT: the harness itself loads this file in place of the server, through the alias. */
+const REPO_ROOT = path.resolve(__dirname, "..", "..");
 
 export type { RunningServer, ServerOptions };
 
@@ -33,11 +34,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       "TUNNELS_SERVER_NODE names no Node.js to run the local server on (scripts/node-lines.sh sets it)",
     );
   const rootToken = opts.rootToken || `root_${randomBytes(32).toString("base64url")}`;
-  const child: ChildProcess = track(
-    spawn(node, [path.join(REPO_ROOT, "dist", "server", "cli.js"), ...flags(opts, rootToken)], {
+  const child: ChildProcess = spawn(
+    node,
+    [path.join(REPO_ROOT, "dist", "server", "cli.js"), ...flags(opts, rootToken)],
+    {
       stdio: ["ignore", "pipe", "pipe"],
-    }),
+    },
   );
+  // Never left behind by a test that fails before closing it.
+  process.once("exit", () => child.kill("SIGKILL"));
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", (d) => {
@@ -51,5 +56,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     child.once("exit", (code) => reject(new Error(`the local server exited ${code}: ${output}`)));
   });
   // The admin user's id is not printed by the command; no test run on these lines reads it.
-  return { url, rootToken, adminUserId: "", close: () => stopChild(child, 10_000) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, rootToken, adminUserId: "", close };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../harness";
 
 /**
  * `npm install git+<URL of this repository>` into an empty project, as the README tells users: npm clones

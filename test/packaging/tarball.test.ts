@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { installTarball, packProject, REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { installTarball, packProject, REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /**
  * The Pulumi package as users install it (the `npm pack` tarball of the built repository): light, and with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseArgs } from "../../plugin/args";
 import { followInputSecrets, reveal, wrapAt } from "../../plugin/marshal";
-import { isSecret, makeSecret } from "../engine/rpc-values";
+import { isSecret, makeSecret } from "../../harness";
 
 describe("the plugin's command line, as the CLI builds it", () => {
   it("takes the flags of logflow and tracing before the engine's address", () => {

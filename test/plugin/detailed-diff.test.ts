@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeSecret, type PropertyMap } from "../engine/rpc-values";
-import { PluginClient } from "./plugin-client";
+import { makeSecret, PluginClient, type PropertyMap } from "../../harness";
 
 /**
  * Diff over gRPC as the engine calls it (old outputs, old inputs, new inputs): the member-level diff the

@@ -7,9 +7,7 @@ import { NativeProvider } from "../../provider/host/native";
 import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
 import { reply, reservedAddr, startServer as startTestServer } from "../client/harness";
-import { startServer as startGrpcServer, stopServer } from "../engine/grpc-util";
-import { makeSecret } from "../engine/rpc-values";
-import { PluginClient } from "./plugin-client";
+import { makeSecret, PluginClient, startGrpcServer, stopGrpcServer } from "../../harness";
 
 /**
  * Settings belong to a configured provider, not to the process: two providers, two accounts on two
@@ -108,7 +106,7 @@ describe("the engine's log", () => {
     } finally {
       await plugin.close();
       await service.close();
-      await stopServer(engine);
+      await stopGrpcServer(engine);
     }
   }, 30_000);
 });

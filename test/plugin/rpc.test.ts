@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
-import { isSecret, makeSecret, type PropertyMap } from "../engine/rpc-values";
+import { isSecret, makeSecret, PluginClient, type PropertyMap, REPO_ROOT } from "../../harness";
 import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
-import { PluginClient } from "./plugin-client";
 
 /**
  * The plugin's RPCs one by one, against the built bin and a real local server: what the engine sees.

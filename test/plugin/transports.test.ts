@@ -4,12 +4,22 @@ import { NotFoundError, TunnelsClient } from "../../client";
 import { parentIds } from "../../provider/ids";
 import { specOf } from "../../provider/specs";
 import { type RunningServer, startServer } from "../../server";
-import { makeProgramDir, packProject, REPO_ROOT } from "../engine/pack";
-import { ProviderHost } from "../engine/provider-host";
-import { isSecret, makeSecret, type PropertyMap, stripSecrets } from "../engine/rpc-values";
+import {
+  dynamicTransport,
+  isSecret,
+  makeProgramDir,
+  makeSecret,
+  nativeTransport,
+  packProject,
+  PluginClient,
+  type PropertyMap,
+  ProviderHost,
+  REPO_ROOT,
+  serializeShims,
+  stripSecrets,
+  type Transport,
+} from "../../harness";
 import { type ClassCase, cases } from "../provider/cases";
-import { PluginClient } from "./plugin-client";
-import { dynamicTransport, nativeTransport, serializeShims, type Transport } from "./transports";
 
 /**
  * One implementation, two transports: every class goes through the same stages (check, create, no-op

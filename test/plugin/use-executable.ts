@@ -4,7 +4,7 @@
  * setup file's hooks run before each test file's own.
  */
 import { beforeAll } from "vitest";
-import { unpackedExecutable } from "../release/release-folder";
+import { unpackedExecutable } from "../../harness";
 
 beforeAll(async () => {
   process.env.TUNNELS_PLUGIN_BIN = await unpackedExecutable("linux-amd64");

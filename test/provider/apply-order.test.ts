@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { changedMembers, memberInputs } from "../../provider/host/diff";
 import { specOf } from "../../provider/specs";
 import type { TunnelsClient } from "../../client";
+import { type ModuleCalls, type ResourceCalls, registerCalls } from "../../client/calls";
 
 /** A client that records which calls an update makes, in order (the order is the behaviour under test). */
 function recordingClient() {
@@ -17,6 +18,9 @@ function recordingClient() {
       },
     );
   const client = new Proxy({}, { get: (_t, name: string) => api(name) }) as unknown as TunnelsClient;
+  // The provider reaches a client's calls by definition (client/calls.ts): these record, by client name.
+  const recorder = (def: { clientName: string }) => api(def.clientName) as ResourceCalls & ModuleCalls;
+  registerCalls(client, { resource: recorder, module: recorder });
   return { client, calls };
 }
 
@@ -24,22 +28,15 @@ const route = specOf("HttpsEdgeRoute");
 /** The route's update, as the provider's update sends it. */
 const apply = (client: TunnelsClient, news: Record<string, unknown>) =>
   route.endpoint.update(client, ["e"], "r", changedMembers(route, olds, news), memberInputs(route, news));
-const olds = {
+const declared = {
   edgeId: "e",
   matchType: "path_prefix",
   match: "/",
   backend: { backendId: "b_old" },
   oauth: { provider: { google: {} } },
-  __declared: [
-    "matchType",
-    "match",
-    "backend",
-    "backend.backendId",
-    "oauth",
-    "oauth.provider",
-    "oauth.provider.google",
-  ],
 };
+/** The route as last applied: these inputs, and outputs that hold them. */
+const olds = { inputs: declared, outputs: declared };
 
 describe("apply", () => {
   it("puts security modules on before the backend, and sends plain members in one PATCH first", async () => {

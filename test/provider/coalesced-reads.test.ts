@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { coalescedReads } from "../../provider/host/impl";
 import { TunnelsClient } from "../../client";
-import { type CountedServer, countedServer } from "./counting-proxy";
-import { checked, configureProvider, impl, type Props } from "./harness";
+import { type CountedServer, countedServer } from "../../harness";
+import { readSettings } from "../../provider/config";
+import { DynamicProvider } from "../../provider/host/dynamic";
+import { configKey } from "../../provider/settings";
+import type { Props } from "./harness";
 
 /**
  * A refresh's reads through the provider's own entry points, counted by the calls the service saw. The
@@ -24,15 +26,28 @@ afterEach(() => {
   s.before = undefined;
 });
 
-/** A fresh provider process's reads: configured anew, so no page of an earlier test serves them. */
-let generation = 0;
-async function provider(extra: Record<string, string> = {}) {
-  // A distinct window per test gives a distinct set of coalesced reads (they are kept per setting).
-  generation++;
-  await configureProvider(s.url, s.server.rootToken, {
-    "tunnels:readWindowSeconds": `${5 + generation / 1000}`,
+/**
+ * A fresh provider process: a dynamic provider of its own (what the dynamic host holds one of per process),
+ * configured for the proxy, so no page of an earlier test serves its reads; its coalesced reads' tally is
+ * read from it, as nothing outside the host can.
+ */
+let instance: DynamicProvider;
+function provider(extra: Record<string, string> = {}) {
+  const config: Record<string, string> = {
+    "tunnels:apiUrl": s.url,
+    "tunnels:apiKey": s.server.rootToken,
+    "tunnels:readWindowSeconds": "5",
     ...extra,
-  });
+  };
+  instance = new DynamicProvider();
+  instance.configure(readSettings((name) => config[configKey(name)]));
+}
+
+/** check, as the engine calls it first; fails the test with the failures if there are any. */
+async function checked(className: string, news: Props): Promise<Props> {
+  const { inputs, failures } = await instance.check(className, {}, news);
+  if (failures.length) throw new Error(`check failed: ${JSON.stringify(failures)}`);
+  return inputs;
 }
 
 const callsDuring = async <T>(run: () => Promise<T>) => {
@@ -53,12 +68,14 @@ async function reservedAddrs(n: number) {
  * beyond it (listing.ts; test/provider/listing.test.ts).
  */
 function expectListingsPaidFor() {
-  for (const [collection, { calls, served }] of Object.entries(coalescedReads()?.stats() ?? {}))
+  const stats = Object.entries(instance.provider.instance.coalescedReads()?.stats() ?? {});
+  expect(stats.length, "the provider's reads were coalesced").toBeGreaterThan(0);
+  for (const [collection, { calls, served }] of stats)
     expect(calls, collection).toBeLessThanOrEqual(served + 1);
 }
 
 const refresh = (className: string, ids: string[], props: Props = {}) =>
-  Promise.all(ids.map((id) => impl.read(className, id, props)));
+  Promise.all(ids.map((id) => instance.read(className, id, props)));
 
 describe("coalesced reads", () => {
   let addrs: string[];
@@ -67,7 +84,7 @@ describe("coalesced reads", () => {
   });
 
   it("a refresh of 150 reserved addresses costs at most 3 calls, and each read is what a GET says", async () => {
-    await provider();
+    provider();
     const { result, calls } = await callsDuring(() => refresh("ReservedAddr", addrs));
     expect(calls.length).toBeLessThanOrEqual(3);
     expect(calls.every((c) => c.method === "GET" && c.url.startsWith("/reserved_addrs"))).toBe(true);
@@ -80,13 +97,13 @@ describe("coalesced reads", () => {
   });
 
   it("turned off, the same refresh is one GET per read", async () => {
-    await provider({ "tunnels:coalesceReads": "false" });
+    provider({ "tunnels:coalesceReads": "false" });
     const { calls } = await callsDuring(() => refresh("ReservedAddr", addrs));
     expect(calls).toHaveLength(150);
   });
 
   it("never costs more than GETs: one old object among many is one page and one GET, not every page", async () => {
-    await provider();
+    provider();
     const { result, calls } = await callsDuring(() => refresh("ReservedAddr", [addrs[0]]));
     expect(result[0].id).toBe(addrs[0]);
     expect(calls.map((c) => c.url.split("?")[0])).toEqual(["/reserved_addrs", `/reserved_addrs/${addrs[0]}`]);
@@ -94,23 +111,28 @@ describe("coalesced reads", () => {
   });
 
   it("a read after a write in the same run sees the write; a new object is found by its GET", async () => {
-    await provider();
-    const outs = (await impl.read("ReservedAddr", addrs[5], {})).props;
+    provider();
+    const outs = (await instance.read("ReservedAddr", addrs[5], {})).props;
     await refresh("ReservedAddr", addrs); // the pages are now fresh for 5 s
     const news = await checked("ReservedAddr", { description: "written in this run" });
-    await impl.update("ReservedAddr", addrs[5], outs, news);
-    expect((await impl.read("ReservedAddr", addrs[5], outs)).props.description).toBe("written in this run");
-    const created = await impl.create("ReservedAddr", await checked("ReservedAddr", { description: "new" }));
-    const read = await impl.read("ReservedAddr", created.id, created.outs);
+    await instance.update("ReservedAddr", addrs[5], outs, news);
+    expect((await instance.read("ReservedAddr", addrs[5], outs)).props.description).toBe(
+      "written in this run",
+    );
+    const created = await instance.create(
+      "ReservedAddr",
+      await checked("ReservedAddr", { description: "new" }),
+    );
+    const read = await instance.read("ReservedAddr", created.id, created.outs);
     expect(read.id).toBe(created.id);
-    await impl.delete("ReservedAddr", created.id, created.outs);
-    expect((await impl.read("ReservedAddr", created.id, created.outs)).id).toBe("");
+    await instance.delete("ReservedAddr", created.id, created.outs);
+    expect((await instance.read("ReservedAddr", created.id, created.outs)).id).toBe("");
   });
 
   it("a listing raced by out-of-band deletes never reports a live object gone nor keeps a deleted one", async () => {
     const ids = await reservedAddrs(150); // newest first: ids[149..50] on page 1, ids[49..0] on page 2
     const doomed = [ids[0], ids[10], ids[49]];
-    await provider();
+    provider();
     let raced = false;
     s.before = async ({ url }) => {
       // Between the listing's pages: delete objects the second page would have shown, and add one.
@@ -126,7 +148,7 @@ describe("coalesced reads", () => {
       expect(result[i].id, id).toBe(doomed.includes(id) ? "" : id);
     });
     // A read that begins after an out-of-band delete, with no window, sees it gone.
-    await provider({ "tunnels:readWindowSeconds": "0" });
+    provider({ "tunnels:readWindowSeconds": "0" });
     await refresh("ReservedAddr", ids.slice(100));
     await direct.reservedAddrs.delete(ids[120]);
     const after = await refresh("ReservedAddr", ids.slice(100));
@@ -146,14 +168,14 @@ describe("coalesced reads", () => {
       });
       routes.push(r.id);
     }
-    await provider();
+    provider();
     const { result, calls } = await callsDuring(() =>
       Promise.all([
-        impl.read("HttpsEdge", edge.id, {}),
-        impl.read("HttpsEdgeTlsTermination", `${edge.id}/tls_termination`, { edgeId: edge.id }),
-        ...routes.map((id) => impl.read("HttpsEdgeRoute", id, { edgeId: edge.id })),
+        instance.read("HttpsEdge", edge.id, {}),
+        instance.read("HttpsEdgeTlsTermination", `${edge.id}/tls_termination`, { edgeId: edge.id }),
+        ...routes.map((id) => instance.read("HttpsEdgeRoute", id, { edgeId: edge.id })),
         ...routes.map((routeId) =>
-          impl.read("HttpsEdgeRouteCompression", `${edge.id}/${routeId}/compression`, {
+          instance.read("HttpsEdgeRouteCompression", `${edge.id}/${routeId}/compression`, {
             edgeId: edge.id,
             routeId,
           }),
@@ -168,8 +190,8 @@ describe("coalesced reads", () => {
     expect(result[22].props).toMatchObject({ enabled: true });
     // A module no longer set is gone, confirmed by its own GET.
     await direct.httpsEdgeRouteCompression.delete(edge.id, routes[3]);
-    await provider();
-    const gone = await impl.read("HttpsEdgeRouteCompression", `${edge.id}/${routes[3]}/compression`, {
+    provider();
+    const gone = await instance.read("HttpsEdgeRouteCompression", `${edge.id}/${routes[3]}/compression`, {
       edgeId: edge.id,
       routeId: routes[3],
     });

@@ -2,21 +2,17 @@ import { describe, expect, it } from "vitest";
 import { checkInputs } from "../../provider/host/check";
 import { diffResult } from "../../provider/host/diff";
 import { specOf } from "../../provider/specs";
-import { declaredPaths } from "../../provider/host/state";
 import { UNKNOWN } from "../../provider/values";
 
 const route = specOf("HttpsEdgeRoute");
 
-/** Outputs as the provider writes them: state from the service plus the record of declared members. */
+/** What the provider is given back after applying `inputs`: those inputs, and the service's state as outputs. */
 function outputsFor(
-  spec: ReturnType<typeof specOf>,
+  _spec: ReturnType<typeof specOf>,
   inputs: Record<string, unknown>,
   state: Record<string, unknown>,
 ) {
-  const members = Object.fromEntries(
-    Object.entries(inputs).filter(([k]) => !spec.parents.some((p) => p.pulumi === k)),
-  );
-  return { ...state, __declared: declaredPaths(spec.input, members) };
+  return { inputs, outputs: state };
 }
 
 describe("diff", () => {
@@ -78,7 +74,10 @@ describe("diff", () => {
 
   it("replaces a module delete-before-replace: one path per parent", () => {
     const m = specOf("HttpsEdgeRouteCompression");
-    const mOlds = { edgeId: "e1", routeId: "r1", enabled: true, __declared: [] };
+    const mOlds = {
+      inputs: { edgeId: "e1", routeId: "r1" },
+      outputs: { edgeId: "e1", routeId: "r1", enabled: true },
+    };
     expect(diffResult(m, mOlds, { edgeId: "e1", routeId: "r2" })).toEqual({
       changes: true,
       replaces: ["routeId"],

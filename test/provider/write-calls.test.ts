@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CountedServer, countedServer } from "./counting-proxy";
+import { type CountedServer, countedServer } from "../../harness";
 import { checked, configureProvider, impl } from "./harness";
 
 /** What each write costs the account, counted by the calls the service saw. */

@@ -3,9 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installDir } from "../cli/yaml-project";
-import { runProcess } from "../cli/cli";
-import { releaseFolder, VERSION } from "./release-folder";
+import { cliWithYamlHost, PACKAGE_VERSION as VERSION, releaseFolder, runProcess } from "../../harness";
 import { installedPlugins, outsideRepo, useAssetServer, userEnv } from "./user";
 
 const run = promisify(execFile);
@@ -40,7 +38,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function install(args: string[], name: string) {
   const home = path.join(scratch, `home-${name}`);
   const result = await runProcess(
-    path.join(installDir(), "pulumi"),
+    path.join(cliWithYamlHost(), "pulumi"),
     ["plugin", "install", "resource", "tunnels", VERSION, ...args],
     { cwd: scratch, env: { ...userEnv(assets), PULUMI_HOME: home, PULUMI_SKIP_UPDATE_CHECK: "true" } },
   );

@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../engine/pack";
-import { VERSION } from "./release-folder";
+import { PACKAGE_VERSION as VERSION, REPO_ROOT } from "../../harness";
+
 import { copyProgram, itRunsTheUserProgram, readmeBlock, run, useUserRelease } from "./user";
 
 /**

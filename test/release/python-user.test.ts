@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { VERSION } from "./release-folder";
+import { PACKAGE_VERSION as VERSION } from "../../harness";
 import { copyProgram, itRunsTheUserProgram, readmeBlock, run, useUserRelease } from "./user";
 
 /**

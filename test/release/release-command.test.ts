@@ -17,13 +17,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runnerFor, platformNamed } from "../../scripts/release/platforms";
 import { runCheck } from "../../scripts/release/run-check";
 import { releaseVersion } from "../../scripts/release/versions";
-import { REPO_ROOT } from "../engine/pack";
-import { releaseFolder, unpackedExecutable, VERSION } from "./release-folder";
+import { PACKAGE_VERSION as VERSION, REPO_ROOT, releaseFolder, unpackedExecutable } from "../../harness";
 
 const run = promisify(execFile);
 
 /**
- * What `npm run release` writes (built once for all of test/release by release-folder.ts): every file at the
+ * What `npm run release` writes (built once for all of test/release by harness/release/release-folder.ts): every file at the
  * package.json version, each plugin archive holding one executable binary that runs with nothing on the machine
  * (linux-arm64 under QEMU), the sums `sha256sum -c` reads, the npm, Python and Go packages, the schema.
  */
@@ -60,6 +59,9 @@ describe("the release folder", { timeout: 600_000 }, () => {
         `pulumi_tunnels-${VERSION}-py3-none-any.whl`,
         `pulumi_tunnels-${VERSION}.tar.gz`,
         "go-proxy",
+        `tunnels-${VERSION}.jar`,
+        `tunnels-${VERSION}-sources.jar`,
+        `tunnels-${VERSION}.pom`,
         "schema.json",
       ].sort(),
     );
@@ -154,6 +156,16 @@ describe("the release folder", { timeout: 600_000 }, () => {
     expect(names.every((n) => n.startsWith(prefix))).toBe(true);
     expect(names).toEqual(
       expect.arrayContaining([`${prefix}go.mod`, `${prefix}go.sum`, `${prefix}tunnels/provider.go`]),
+    );
+  });
+
+  it("builds the Java SDK's jar, which names the plugin's version and download URL", async () => {
+    const jar = path.join(folder, `tunnels-${VERSION}.jar`);
+    const file = "com/pulumitunnels/tunnels/plugin.json";
+    const plugin = JSON.parse((await run("unzip", ["-p", jar, file])).stdout);
+    expect(plugin).toMatchObject({ version: VERSION, server: "github://api.github.com/pulumi-tunnels" });
+    expect(readFileSync(path.join(folder, `tunnels-${VERSION}.pom`), "utf8")).toContain(
+      `<version>${VERSION}</version>`,
     );
   });
 

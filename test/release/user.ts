@@ -1,56 +1,35 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type LocalServer, useLocalServer } from "../cli/local-server";
-import { installDir } from "../cli/yaml-project";
-import { REPO_ROOT } from "../engine/pack";
-import type { Driver } from "../sdks/sdk-stack";
+import {
+  type AssetServer,
+  userEnv as harnessUserEnv,
+  installedPlugins,
+  type LocalServer,
+  outsideRepo,
+  PACKAGE_VERSION as VERSION,
+  REPO_ROOT,
+  releaseFolder,
+  startAssetServer,
+  useLocalServer,
+} from "../../harness";
 import { itRunsTheProgram } from "../sdks/stages";
-import { type AssetServer, startAssetServer } from "./asset-server";
-import { releaseFolder, VERSION } from "./release-folder";
 
-export { readmeBlock } from "./readme";
+export { installedPlugins, outsideRepo, readmeBlock } from "../../harness";
+
+/** The driver an SDK test's stages run (test/sdks/sdk-stack.ts). */
+type Driver = Awaited<ReturnType<Parameters<typeof itRunsTheProgram>[2]>>;
 
 export const run = promisify(execFile);
 
-/**
- * A user with no clone: `PATH` holds only the Pulumi CLI and the YAML language host, hard-linked side by side as
- * an install lays them out (test/cli/yaml-project.ts), so there is no `node`; no plugin on PATH counts
- * (`PULUMI_IGNORE_AMBIENT_PLUGINS`); automatic plugin downloads are on, sent to the release folder's server.
- */
+/** userEnv, checked: the PATH holds the CLI and the YAML host and nothing else. */
 export function userEnv(assets: AssetServer): NodeJS.ProcessEnv {
-  const env = {
-    PATH: installDir(),
-    PULUMI_IGNORE_AMBIENT_PLUGINS: "true",
-    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: undefined,
-    ...assets.override,
-  };
-  expect(
-    readdirSync(env.PATH)
-      .filter((f) => !f.startsWith("."))
-      .sort(),
-  ).toEqual(["pulumi", "pulumi-language-yaml"]);
+  const env = harnessUserEnv(assets);
+  const listed = readdirSync(env.PATH ?? "").filter((f) => !f.startsWith("."));
+  expect(listed.sort()).toEqual(["pulumi", "pulumi-language-yaml"]);
   return env;
-}
-
-/** A folder outside the repository, so nothing of it (node_modules above, say) is within the program's reach. */
-export const outsideRepo = (prefix: string) => mkdtempSync(path.join(tmpdir(), `tunnels-user-${prefix}-`));
-
-/**
- * The plugins the CLI installed into `home` (`PULUMI_HOME`), each folder (`resource-tunnels-v<version>`) with its
- * files; the CLI's own files beside them (locks, a cached schema) are left out.
- */
-export function installedPlugins(home: string): Record<string, string[]> {
-  const plugins = path.join(home, "plugins");
-  if (!existsSync(plugins)) return {};
-  return Object.fromEntries(
-    readdirSync(plugins, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.endsWith(".partial"))
-      .map((d) => [d.name, readdirSync(path.join(plugins, d.name)).filter((f) => !f.startsWith("."))]),
-  );
 }
 
 /** What a user test of an SDK shares: the local server, the release folder and its HTTP server, a folder of its own. */
@@ -66,7 +45,7 @@ export interface UserRelease {
 }
 
 export function useUserRelease(prefix: string): UserRelease {
-  const user = { local: useLocalServer() } as UserRelease;
+  const user = { local: useLocalServer({ beforeAll, afterAll }) } as UserRelease;
   user.assets = useAssetServer(() => user.folder);
   beforeAll(async () => {
     user.folder = await releaseFolder();

@@ -1,10 +1,15 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { YamlProject } from "../cli/yaml-project";
-import { useLocalServer } from "../cli/local-server";
-import { counts, inventory, leftovers } from "../scenarios/stack";
-import { releaseFolder, VERSION } from "./release-folder";
+import {
+  counts,
+  inventory,
+  leftovers,
+  PACKAGE_VERSION as VERSION,
+  releaseFolder,
+  useLocalServer,
+  YamlProject,
+} from "../../harness";
 import { installedPlugins, outsideRepo, readmeBlock, useAssetServer, userEnv } from "./user";
 
 /**
@@ -12,7 +17,7 @@ import { installedPlugins, outsideRepo, readmeBlock, useAssetServer, userEnv } f
  * (no `node`), an empty plugin cache, the plugin downloaded by the CLI from the release folder served over HTTP
  * (the schema's `github://` URL sent there), the local API server as the service.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 let folder = "";
 const assets = useAssetServer(() => folder);
 let scratch = "";

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestEngine } from "../engine/test-engine";
-import { type CountedStack, countedStack } from "./counted-stack";
-import { counts, inventory } from "./stack";
+import { type CountedStack, countedStack, counts, inventory, type TestEngine } from "../../harness";
+import { program } from "./program-path";
 
 /**
  * The same stack refreshed with coalesced reads and with one GET per read, through the program runner and
@@ -11,7 +10,7 @@ let stack: CountedStack;
 const engine = (config: Record<string, string> = {}) => stack.engine({ "scenario:count": "30", ...config });
 
 beforeAll(async () => {
-  stack = await countedStack("many.js");
+  stack = await countedStack(program("many.js"));
   const up = await engine().up();
   expect(up.errors).toEqual([]);
 });

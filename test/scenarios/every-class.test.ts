@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
-import type { RunResult } from "../engine/test-engine";
-import { counts, inventory, type ScenarioStack, scenarioStack } from "./stack";
+import { counts, inventory, type RunResult, type ScenarioStack, scenarioStack } from "../../harness";
+import { program } from "./program-path";
 
 /**
  * Every class of the package, the way Pulumi runs it: the program runner, the provider host, the
@@ -20,7 +20,7 @@ const mainRoute = (inv: Awaited<ReturnType<typeof inventory>>) =>
 
 let stack: ScenarioStack;
 beforeAll(async () => {
-  stack = await scenarioStack("every-class.js");
+  stack = await scenarioStack(program("every-class.js"));
 });
 afterAll(async () => stack?.close());
 

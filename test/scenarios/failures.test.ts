@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { expectFailure } from "../engine/expect-failure";
-import { counts, inventory, type ScenarioStack, scenarioStack } from "./stack";
+import { counts, expectFailure, inventory, type ScenarioStack, scenarioStack } from "../../harness";
+import { program } from "./program-path";
 
 const stacks: ScenarioStack[] = [];
 afterAll(async () => {
@@ -9,7 +9,7 @@ afterAll(async () => {
 
 describe("bad input in a program", () => {
   it("fails check with the member path and the fix, and creates nothing", async () => {
-    const stack = await scenarioStack("bad-input.js");
+    const stack = await scenarioStack(program("bad-input.js"));
     stacks.push(stack);
     const { message } = await expectFailure(stack.engine().up());
     expect(message).toMatch(/numBuckets[^\n]*must be at most 128/);
@@ -21,7 +21,7 @@ describe("bad input in a program", () => {
 describe("a large stack against a failing, rate-limited server", () => {
   it("finishes with every resource created exactly once", async () => {
     // 80 policies and 40 rules: 120 resources, with 20% of requests failing with 503 and 600 requests a minute.
-    const stack = await scenarioStack("many.js", { failRate: 0.2, rateLimit: 600 });
+    const stack = await scenarioStack(program("many.js"), { failRate: 0.2, rateLimit: 600 });
     stacks.push(stack);
     const up = await stack.engine({ "scenario:count": "80" }).up();
     expect(up.errors).toEqual([]);
@@ -41,7 +41,7 @@ describe("a large stack against a failing, rate-limited server", () => {
 describe("a stack larger than the rate limit allows in a minute", () => {
   it("waits out the 429s (Retry-After) instead of failing, and creates each resource once", async () => {
     // 41 creates against 30 requests a minute: without honouring 429 the deployment would fail.
-    const stack = await scenarioStack("many.js", { rateLimit: 30 });
+    const stack = await scenarioStack(program("many.js"), { rateLimit: 30 });
     stacks.push(stack);
     const up = await stack.engine({ "scenario:count": "27" }).up();
     expect(up.errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type CountedStack, countedStack } from "./counted-stack";
-import { counts, inventory } from "./stack";
+import { type CountedStack, countedStack, counts, inventory } from "../../harness";
+import { program } from "./program-path";
 
 let stack: CountedStack | undefined;
 afterAll(async () => stack?.close());
@@ -9,7 +9,7 @@ describe("a deploy against a rate limit that sends no Retry-After", () => {
   it("finishes with every resource created once, meeting 429 only before the pace is known", async () => {
     // 41 creates against 30 calls a minute, 429s without Retry-After: the provider host learns the pace
     // from the first 429 and the calls it still had in flight; none of the calls sent after meets one.
-    stack = await countedStack("many.js", { rateLimit: 30, rateLimitRetryAfter: false });
+    stack = await countedStack(program("many.js"), { rateLimit: 30, rateLimitRetryAfter: false });
     const up = await stack.engine({ "scenario:count": "27" }).up();
     expect(up.errors).toEqual([]);
     expect(up.summary.create).toBe(42);

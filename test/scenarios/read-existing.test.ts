@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectFailure } from "../engine/expect-failure";
-import { type ScenarioStack, scenarioStack } from "./stack";
+import { expectFailure, type ScenarioStack, scenarioStack } from "../../harness";
+import { program } from "./program-path";
 
 /**
  * `X.get(name, id, state?, opts?)`, Pulumi's signature: a route read by the id the program sees (its own)
@@ -12,7 +12,7 @@ let edgeId: string;
 let routeId: string;
 
 beforeAll(async () => {
-  stack = await scenarioStack("read-existing.js");
+  stack = await scenarioStack(program("read-existing.js"));
   edgeId = (await stack.client.httpsEdges.create({ description: "made by hand" })).id;
   routeId = (await stack.client.httpsEdgeRoutes.create(edgeId, { match_type: "path_prefix", match: "/app" }))
     .id;

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /**
  * scripts/lint-tools.sh where Python cannot make a virtual environment, as on a Debian or Ubuntu machine

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /**
  * scripts/pulumi-yaml.sh without a real build: a `go` first on PATH answers as Go does when the module proxy

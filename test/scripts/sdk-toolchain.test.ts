@@ -3,11 +3,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /**
- * scripts/pulumi-codegen.sh and scripts/python-sdk-env.sh without a real build: a fake `go` or `python3` first on
- * PATH fails as the real one does when the module proxy refuses a module or the venv module is missing, and
+ * scripts/pulumi-codegen.sh, pulumi-java.sh, java-sdk.sh and python-sdk-env.sh without a real build: a fake `go`,
+ * `mvn` or `python3` first on PATH fails as the real one does when the module proxy refuses a module or the venv module is missing, and
  * records that it ran. Each script must say what is wrong, exit 1 and leave no half-made folder in the cache; a
  * folder marked complete is reused without running anything.
  */
@@ -31,7 +31,17 @@ function withFailing(name: string, message: string) {
     });
   const folders = () =>
     readdirSync(path.join(cache, "pulumi-tunnels"), { withFileTypes: true }).filter((e) => e.isDirectory());
-  return { cache, ran: () => existsSync(calls), run, folders };
+  return { cache, ran: () => existsSync(calls), calls: () => readFileSync(calls, "utf8"), run, folders };
+}
+
+/** Marks the cache folder `dir` complete: `script` then answers with it at once, running nothing. */
+function expectReused(sandbox: ReturnType<typeof withFailing>, script: string, dir: string, marker: string) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, ".complete"), marker);
+  const result = sandbox.run(script);
+  expect(result.status).toBe(0);
+  expect(result.stdout.trim()).toBe(dir);
+  expect(sandbox.ran()).toBe(false);
 }
 
 describe("scripts/pulumi-codegen.sh", () => {
@@ -58,12 +68,78 @@ describe("scripts/pulumi-codegen.sh", () => {
     const hash = createHash("sha256").update(Buffer.concat(source)).digest("hex").slice(0, 12);
     const dir = path.join(sandbox.cache, "pulumi-tunnels", `pulumi-codegen-v3.248.0-${hash}`);
     expect(sandbox.run("pulumi-codegen.sh", "--print-dir").stdout.trim()).toBe(dir);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, ".complete"), `v3.248.0 ${hash}\n`);
-    const result = sandbox.run("pulumi-codegen.sh");
-    expect(result.status).toBe(0);
-    expect(result.stdout.trim()).toBe(dir);
-    expect(sandbox.ran()).toBe(false);
+    expectReused(sandbox, "pulumi-codegen.sh", dir, `v3.248.0 ${hash}\n`);
+  });
+});
+
+describe("scripts/pulumi-java.sh", () => {
+  const refusal = GO_REFUSAL.replaceAll("pulumi/pulumi/pkg/v3", "pulumi/pulumi-java/pkg").replaceAll(
+    "v3.248.0",
+    "v1.22.0",
+  );
+
+  it("names the module the proxy refused, exits 1 and leaves no half-built folder", () => {
+    const sandbox = withFailing("go", refusal);
+    const result = sandbox.run("pulumi-java.sh");
+    expect(sandbox.calls()).toMatch(/pulumi-language-java \.\/pulumi-java-sdk$/m);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(
+      `pulumi-java: pulumi-java v1.22.0 did not build. A module could not be had (the Go module proxy refused it, or it is unreachable): ${refusal}`,
+    );
+    expect(sandbox.folders()).toEqual([]);
+  });
+
+  it("keys its folder by pulumi-java's version and the module's files, and builds nothing once complete", () => {
+    const sandbox = withFailing("go", refusal);
+    const dir = sandbox.run("pulumi-java.sh", "--print-dir").stdout.trim();
+    expect(path.basename(dir)).toMatch(/^pulumi-java-v1\.22\.0-[0-9a-f]{12}$/);
+    expectReused(sandbox, "pulumi-java.sh", dir, "v1.22.0\n");
+  });
+});
+
+describe("scripts/java-sdk.sh", () => {
+  /** A fake `mvn` whose `-v` says it runs on Java `java` and whose build prints `message` and fails. */
+  function withMaven(java: string, message: string) {
+    const sandbox = withFailing("mvn", message);
+    const root = path.dirname(sandbox.cache);
+    const fake = [
+      "#!/usr/bin/env bash",
+      `echo "$*" >>'${path.join(root, "calls")}'`,
+      `if [ "$1" = -v ]; then echo 'Java version: ${java}, vendor: Debian'; exit 0; fi`,
+      `echo '${message}'`,
+      "exit 1",
+    ];
+    writeFileSync(path.join(root, "bin", "mvn"), `${fake.join("\n")}\n`);
+    return sandbox;
+  }
+
+  it("refuses a Maven that runs on a JDK older than 17, before building", () => {
+    const sandbox = withMaven("11.0.24", "");
+    const result = sandbox.run("java-sdk.sh", "--install");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "the Java SDK needs a JDK 17 or later, and Maven runs on Java 11: set JAVA_HOME",
+    );
+    expect(sandbox.calls()).toBe("-v\n");
+  });
+
+  it("shows Maven's output when the build fails, and writes no release", () => {
+    const failure = "[ERROR] Failed to execute goal on project tunnels: Could not resolve dependencies";
+    const sandbox = withMaven("17.0.15", failure);
+    const out = path.join(sandbox.cache, "release");
+    const result = sandbox.run("java-sdk.sh", "--out", out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("java-sdk: `mvn package` of sdk/java failed");
+    expect(result.stderr).toContain(failure);
+    expect(sandbox.calls()).toMatch(/-Dmaven\.repo\.local=\S+\/pulumi-tunnels\/maven-repository package$/m);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("says how to call it", () => {
+    const result = withFailing("mvn", "").run("java-sdk.sh");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("usage: scripts/java-sdk.sh --out <dir> | --install");
   });
 });
 
@@ -82,11 +158,6 @@ describe("scripts/python-sdk-env.sh", () => {
     const sandbox = withFailing("python3", NO_VENV);
     const dir = sandbox.run("python-sdk-env.sh", "--print-dir").stdout.trim();
     expect(path.basename(dir)).toMatch(/^python-sdk-[0-9a-f]{16}$/);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, ".complete"), "pulumi==3.248.0\n");
-    const result = sandbox.run("python-sdk-env.sh");
-    expect(result.status).toBe(0);
-    expect(result.stdout.trim()).toBe(dir);
-    expect(sandbox.ran()).toBe(false);
+    expectReused(sandbox, "python-sdk-env.sh", dir, "pulumi==3.248.0\n");
   });
 });

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { syncVersions } from "../../scripts/sync-versions";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /** scripts/sync-versions.ts on a copy of the three manifests: the root's version goes to both workspaces. */
 describe("scripts/sync-versions.ts", () => {

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { useLocalServer } from "../cli/local-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
 import { itRunsTheProgram } from "./stages";
 import { goCommand } from "./toolchain";
 
@@ -10,7 +9,7 @@ import { goCommand } from "./toolchain";
  * The Go SDK, sdk/go, from the test module go/ (it requires sdk/v3 v3.248.0 and replaces the SDK's module with
  * sdk/go), running go/program.go through `sdk/go/auto` and the real CLI.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const MODULE_DIR = path.join(REPO_ROOT, "test", "sdks", "go");
 const SDK_PACKAGES = "github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/...";
 let binary = "";

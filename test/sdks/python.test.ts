@@ -1,8 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { useLocalServer } from "../cli/local-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
 import { itRunsTheProgram } from "./stages";
 import { exec, scriptOutput } from "./toolchain";
 
@@ -10,7 +9,7 @@ import { exec, scriptOutput } from "./toolchain";
  * The Python SDK, sdk/python, installed with pip into a virtual environment with `pulumi==3.248.0`
  * (scripts/python-sdk-env.sh), running python/program.py through `pulumi.automation` and the real CLI.
  */
-const local = useLocalServer();
+const local = useLocalServer({ beforeAll, afterAll });
 const PROGRAM_DIR = path.join(REPO_ROOT, "test", "sdks", "python");
 let venv = "";
 

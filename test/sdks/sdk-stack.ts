@@ -1,8 +1,6 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
-import { TMP_ROOT } from "../engine/pack";
-import { cliEnv, PULUMI_DIR, requireBuiltCli, runProcess } from "../cli/cli";
-import { requirePlugin } from "../cli/yaml-project";
+import { cliEnv, pulumiDir, requireBuiltCli, requirePlugin, runProcess, TMP_ROOT } from "../../harness";
 
 /** The stages every SDK's driver runs, one per process: test/sdks/python/drive.py and test/sdks/go/main.go. */
 export type Stage = "up" | "preview-refresh" | "up-refresh" | "destroy";
@@ -85,7 +83,10 @@ export class SdkStack {
   async exportedState(): Promise<string> {
     const stack = `organization/${this.driver.project}/dev`;
     const args = ["stack", "export", "--stack", stack];
-    const result = await runProcess(path.join(PULUMI_DIR, "pulumi"), args, { cwd: this.root, env: this.env });
+    const result = await runProcess(path.join(pulumiDir(), "pulumi"), args, {
+      cwd: this.root,
+      env: this.env,
+    });
     if (result.code !== 0) throw new Error(`pulumi stack export exited ${result.code}: ${result.stderr}`);
     return result.stdout;
   }

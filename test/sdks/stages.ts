@@ -1,13 +1,16 @@
 import { expect, it } from "vitest";
 import type { TunnelsClient } from "../../client";
-import type { LocalServer } from "../cli/local-server";
+import type { LocalServer } from "../../harness";
 import { type Changes, type Driver, SdkStack } from "./sdk-stack";
 
-/** The program's literal Datadog keys (python/program.py, go/program.go): never in clear in the state. */
-export const LITERAL_SECRETS = ["dd-python-s3cr3t", "dd-go-s3cr3t"];
+/** The programs' literal Datadog keys (python/, go/, java/): never in clear in the state. */
+export const LITERAL_SECRETS = ["dd-python-s3cr3t", "dd-go-s3cr3t", "dd-java-s3cr3t"];
 
 /** The program's resources: IP policy, edge, route, route policy module, API key, event destination. */
-const RESOURCES = 6;
+export const RESOURCES = 6;
+
+/** A stack output as both Automation APIs give it. */
+export type Outputs = Record<string, { value: unknown; secret: boolean }>;
 
 /** Every kind of change but `same`: a stage that changes nothing reports none of them. */
 const changed = (changes: Changes | undefined) =>
@@ -20,7 +23,7 @@ async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 /** The ids of every object of the kinds the program makes: what `destroy` must leave as it found it. */
-async function accountIds(client: TunnelsClient) {
+export async function accountIds(client: TunnelsClient) {
   const ids = async (items: AsyncIterable<{ id: string }>) => (await all(items)).map((o) => o.id).sort();
   return {
     edges: await ids(client.httpsEdges.list()),
@@ -28,6 +31,24 @@ async function accountIds(client: TunnelsClient) {
     eventDestinations: await ids(client.eventDestinations.list()),
     apiKeys: await ids(client.apiKeys.list()),
   };
+}
+
+/**
+ * What `up` of the program leaves: the key's token a secret output, no tunnel online (`getTunnels`), the edge and
+ * its route in the account with the route's modules and the policy module's rule. Resolves with the edge's id.
+ */
+export async function expectDeployed(client: TunnelsClient, outputs: Outputs): Promise<string> {
+  expect(outputs.keyToken.secret).toBe(true);
+  expect(outputs.keyToken.value).toEqual(expect.any(String));
+  expect(outputs.tunnelCount).toEqual({ value: 0, secret: false });
+  const siteId = String(outputs.siteId.value);
+  const edge = await client.httpsEdges.get(siteId);
+  expect(edge.description).toBe("Public site");
+  const route = await client.httpsEdgeRoutes.get(siteId, String(outputs.routeId.value));
+  expect(route).toMatchObject({ match: "/app", match_type: "path_prefix" });
+  expect(JSON.stringify(route)).toMatch(/"error_threshold_percentage":0\.5/);
+  expect(JSON.stringify(route)).toMatch(/sqlmap/);
+  return siteId;
 }
 
 /**
@@ -45,16 +66,7 @@ export function itRunsTheProgram(language: string, local: LocalServer, driver: (
     // The resources and the stack itself.
     expect(changed(up.changes)).toEqual({ create: RESOURCES + 1 });
     const outputs = up.outputs ?? {};
-    expect(outputs.keyToken.secret).toBe(true);
-    expect(outputs.keyToken.value).toEqual(expect.any(String));
-    expect(outputs.tunnelCount).toEqual({ value: 0, secret: false });
-    const siteId = String(outputs.siteId.value);
-    const edge = await client.httpsEdges.get(siteId);
-    expect(edge.description).toBe("Public site");
-    const route = await client.httpsEdgeRoutes.get(siteId, String(outputs.routeId.value));
-    expect(route).toMatchObject({ match: "/app", match_type: "path_prefix" });
-    expect(JSON.stringify(route)).toMatch(/"error_threshold_percentage":0\.5/);
-    expect(JSON.stringify(route)).toMatch(/sqlmap/);
+    const siteId = await expectDeployed(client, outputs);
 
     expect(changed((await stack.run("preview-refresh")).changes)).toEqual({});
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../harness";
 
 const exec = promisify(execFile);
 

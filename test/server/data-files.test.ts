@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server/index";
-import { runCliToEnd, startCli } from "./cli-process";
+import { runCliToEnd, startCli } from "../../harness";
 import { request } from "./helpers";
 
 /** What a start does with a --data file that is missing its key, held by another server, or damaged. */

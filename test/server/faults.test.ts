@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, expectError, request, startClient } from "./helpers";
-import { startCli } from "./cli-process";
+import { startCli } from "../../harness";
 
 let c: Client;
 beforeAll(async () => {

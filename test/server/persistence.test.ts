@@ -7,7 +7,7 @@ import { SCHEMA_VERSION } from "../../server/db";
 import { createAtVersion } from "./db-versions";
 import { startServer } from "../../server/index";
 import { request } from "./helpers";
-import { runCliToEnd, startCli } from "./cli-process";
+import { runCliToEnd, startCli } from "../../harness";
 
 let dir: string;
 beforeAll(() => {

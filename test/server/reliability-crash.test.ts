@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCli } from "./cli-process";
+import { startCli } from "../../harness";
 import { Api, Ledger, ROOT, seededRandom, seedFromEnv } from "./reliability-ledger";
 import { runClient } from "./reliability-load";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CliServer, startCli } from "./cli-process";
+import { type CliServer, startCli } from "../../harness";
 import { Api, Ledger, ROOT, seededRandom, seedFromEnv } from "./reliability-ledger";
 import { runClient } from "./reliability-load";
 

@@ -1,0 +1,219 @@
+/**
+ * The RPCs of `ResourceProviderService`, one small handler each: unwrap the request's Structs, make one
+ * call to the provider (`NativeProvider`, provider/host/native.ts), wrap its answer. Nothing here decides
+ * what changed, what is valid, what to call or what is secret: the provider answers its values with the
+ * paths of their secret members, and a handler only wraps them.
+ */
+import * as plugin from "@pulumi/pulumi/proto/plugin_pb";
+import * as pb from "@pulumi/pulumi/proto/provider_pb";
+import { Empty } from "google-protobuf/google/protobuf/empty_pb";
+import type { NativeProvider } from "pulumi-tunnels/provider-impl";
+import type { PluginLog } from "./engine-log";
+import {
+  followInputSecrets,
+  fromStruct,
+  type Props,
+  reveal,
+  toStruct,
+  type ValuePath,
+  wrapAt,
+} from "./marshal";
+import { packageVersion, readSchema } from "./plugin-files";
+
+const TOKEN_PREFIX = "tunnels:index:";
+
+/** The class a URN's type names: `urn:pulumi:dev::proj::tunnels:index:HttpsEdge::web` is HttpsEdge. */
+export function classOf(urn: string): string {
+  const type = urn.split("::")[2]?.split("$").pop() ?? "";
+  if (!type.startsWith(TOKEN_PREFIX))
+    throw new Error(`pulumi-resource-tunnels does not serve ${type || urn}`);
+  return type.slice(TOKEN_PREFIX.length);
+}
+
+/** What a handler may use: the provider (loaded on first use) and the plugin's log. */
+export interface RpcContext {
+  host(): NativeProvider;
+  log: PluginLog;
+}
+
+export type Rpc<Req, Res> = (req: Req, ctx: RpcContext) => Res | Promise<Res>;
+
+const kinds = pb.PropertyDiff.Kind;
+const changesOf = pb.DiffResponse.DiffChanges;
+
+/** Values as the engine keeps them: secret at the paths the provider named, and where the input was secret. */
+const kept = (values: Props, secretPaths: ValuePath[], given: Props) =>
+  toStruct(followInputSecrets(wrapAt(values, secretPaths), given));
+
+function failuresOf(failures: { property: string; reason: string }[]) {
+  return failures.map((f) => {
+    const failure = new pb.CheckFailure();
+    failure.setProperty(f.property);
+    failure.setReason(f.reason);
+    return failure;
+  });
+}
+
+function propertyDiff(kind: keyof typeof kinds): pb.PropertyDiff {
+  const diff = new pb.PropertyDiff();
+  diff.setKind(kinds[kind]);
+  // The old value shown is the object's state (what a refresh found), not the old inputs.
+  diff.setInputdiff(false);
+  return diff;
+}
+
+const getPluginInfo: Rpc<Empty, plugin.PluginInfo> = () => {
+  const info = new plugin.PluginInfo();
+  info.setVersion(packageVersion());
+  return info;
+};
+
+const getSchema: Rpc<pb.GetSchemaRequest, pb.GetSchemaResponse> = () => {
+  const res = new pb.GetSchemaResponse();
+  res.setSchema(readSchema());
+  return res;
+};
+
+const checkConfig: Rpc<pb.CheckRequest, pb.CheckResponse> = (req, { host }) => {
+  const news = fromStruct(req.getNews());
+  const { failures } = host().checkConfig(reveal(news));
+  const res = new pb.CheckResponse();
+  res.setInputs(toStruct(news));
+  res.setFailuresList(failuresOf(failures));
+  return res;
+};
+
+const diffConfig: Rpc<pb.DiffRequest, pb.DiffResponse> = (req, { host }) => {
+  const changed = host().diffConfig(
+    reveal(fromStruct(req.getOldInputs() ?? req.getOlds())),
+    reveal(fromStruct(req.getNews())),
+  );
+  const res = new pb.DiffResponse();
+  // A new URL or key is an update of the provider: its resources stay, and are read with the new one.
+  res.setChanges(changed.length ? changesOf.DIFF_SOME : changesOf.DIFF_NONE);
+  res.setDiffsList(changed);
+  res.setHasdetaileddiff(true);
+  for (const name of changed) res.getDetaileddiffMap().set(name, propertyDiff("UPDATE"));
+  return res;
+};
+
+const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = (req, { host }) => {
+  const args = req.getArgs();
+  const config: Props = args ? reveal(fromStruct(args)) : {};
+  if (!args)
+    // Engines that send only the legacy variables: `tunnels:config:apiUrl` → apiUrl.
+    for (const [key, value] of req.getVariablesMap().entries())
+      config[key.split(":").pop() as string] = value;
+  host().configure(config);
+  const res = new pb.ConfigureResponse();
+  res.setAcceptsecrets(true);
+  res.setAcceptresources(false);
+  res.setSupportspreview(false);
+  res.setAcceptoutputs(false);
+  return res;
+};
+
+const check: Rpc<pb.CheckRequest, pb.CheckResponse> = async (req, { host }) => {
+  const news = fromStruct(req.getNews());
+  const checked = await host().check(classOf(req.getUrn()), reveal(fromStruct(req.getOlds())), reveal(news));
+  const res = new pb.CheckResponse();
+  // The engine keeps these as the resource's inputs: a secret member is secret there too, however given.
+  res.setInputs(kept(checked.inputs, checked.secretPaths.inputs, news));
+  res.setFailuresList(failuresOf(checked.failures));
+  return res;
+};
+
+const diff: Rpc<pb.DiffRequest, pb.DiffResponse> = async (req, { host }) => {
+  const result = await host().diff(
+    classOf(req.getUrn()),
+    req.getId(),
+    reveal(fromStruct(req.getOlds())),
+    reveal(fromStruct(req.getOldInputs())),
+    reveal(fromStruct(req.getNews())),
+  );
+  const res = new pb.DiffResponse();
+  const paths = Object.keys(result.detailedDiff);
+  res.setChanges(result.changes ? changesOf.DIFF_SOME : changesOf.DIFF_NONE);
+  res.setReplacesList(result.replaces);
+  res.setDeletebeforereplace(result.deleteBeforeReplace);
+  res.setDiffsList([...new Set(paths.map((p) => p.split(/[.[]/)[0]))].sort());
+  res.setHasdetaileddiff(true);
+  for (const path of paths) res.getDetaileddiffMap().set(path, propertyDiff(result.detailedDiff[path]));
+  return res;
+};
+
+const create: Rpc<pb.CreateRequest, pb.CreateResponse> = async (req, { host }) => {
+  const inputs = fromStruct(req.getProperties());
+  const created = await host().create(classOf(req.getUrn()), reveal(inputs));
+  const res = new pb.CreateResponse();
+  res.setId(created.id);
+  res.setProperties(kept(created.outs, created.secretPaths.outs, inputs));
+  return res;
+};
+
+const read: Rpc<pb.ReadRequest, pb.ReadResponse> = async (req, { host }) => {
+  const outputs = fromStruct(req.getProperties());
+  const oldInputs = fromStruct(req.getInputs());
+  const found = await host().read(classOf(req.getUrn()), req.getId(), reveal(outputs), reveal(oldInputs));
+  const res = new pb.ReadResponse();
+  res.setId(found.id);
+  if (!found.id) return res; // gone: the engine drops it from state
+  res.setProperties(kept(found.outs, found.secretPaths.outs, { ...oldInputs, ...outputs }));
+  res.setInputs(kept(found.inputs ?? {}, found.secretPaths.inputs, oldInputs));
+  return res;
+};
+
+const update: Rpc<pb.UpdateRequest, pb.UpdateResponse> = async (req, { host }) => {
+  const news = fromStruct(req.getNews());
+  const updated = await host().update(
+    classOf(req.getUrn()),
+    req.getId(),
+    reveal(fromStruct(req.getOlds())),
+    reveal(fromStruct(req.getOldInputs())),
+    reveal(news),
+  );
+  const res = new pb.UpdateResponse();
+  res.setProperties(kept(updated.outs, updated.secretPaths.outs, news));
+  return res;
+};
+
+const remove: Rpc<pb.DeleteRequest, Empty> = async (req, { host }) => {
+  await host().delete(classOf(req.getUrn()), req.getId(), reveal(fromStruct(req.getProperties())));
+  return new Empty();
+};
+
+const invoke: Rpc<pb.InvokeRequest, pb.InvokeResponse> = async (req, { host }) => {
+  const result = await host().invoke(req.getTok(), reveal(fromStruct(req.getArgs())));
+  const res = new pb.InvokeResponse();
+  res.setReturn(toStruct(result));
+  return res;
+};
+
+// Nothing runs in the background between calls: calls in flight end on their own deadlines.
+const cancel: Rpc<Empty, Empty> = () => new Empty();
+
+const attach: Rpc<plugin.PluginAttach, Empty> = (req, { log }) => {
+  log.attach(req.getAddress());
+  return new Empty();
+};
+
+/**
+ * Every RPC the plugin serves, by the method name `ResourceProviderService` gives it. `Handshake` is left
+ * out on purpose (plugin/README.md): the engine then never asks for a preview Create or Update.
+ */
+export const RPCS = {
+  getPluginInfo,
+  getSchema,
+  checkConfig,
+  diffConfig,
+  configure,
+  check,
+  diff,
+  create,
+  read,
+  update,
+  delete: remove,
+  invoke,
+  cancel,
+  attach,
+};

@@ -1,0 +1,166 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The test harness is a package (harness/README.md): whatever uses it imports its entry, harness/index.ts,
+ * never a file behind it; it imports nothing of the tests; the benchmarks, the examples and the scripts
+ * import no test file; a test folder shares its files with no other but those listed below. And the
+ * package's runtime entry exports nothing that only a test calls.
+ */
+const repo = path.resolve(__dirname, "../..");
+const PRODUCTION = ["catalog", "client", "provider", "server", "plugin"];
+
+/**
+ * Files a test folder shares with other test folders, each with why it is theirs and not the harness's:
+ * tables and fixtures of one suite that another runs too, not machinery for running things.
+ */
+const SHARED: Record<string, string> = {
+  "test/catalog/samples": "a valid body per class, the catalog's own; the server's hook checks run them",
+  "test/provider/cases": "the provider's per-class cases; the plugin's transport test runs them through both",
+  "test/client/harness":
+    "the client's scripted HTTP server; the provider's and the plugin's message tests answer with it",
+  "test/sdks/stages":
+    "the SDK test's stages and checks; the release's user tests run them on the SDKs installed from a release",
+};
+
+const rel = (p: string) => path.relative(repo, p).split(path.sep).join("/");
+
+/** The repository's sources under `dir`: what git tracks or would (`.gitignore` leaves out builds and installs). */
+function sources(dir = repo): string[] {
+  const listed = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", dir],
+    {
+      cwd: repo,
+      encoding: "utf8",
+    },
+  );
+  return listed
+    .split("\0")
+    .filter(
+      (f) =>
+        /\.(ts|js|mts)$/.test(f) && !f.split("/").includes("generated") && existsSync(path.join(repo, f)),
+    )
+    .map((f) => path.join(repo, f));
+}
+
+/** The repository file (without its extension) a relative specifier names, if it names one. */
+function resolved(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, path.join(base, "index")])
+    for (const ext of [".ts", ".js", ""])
+      if (existsSync(candidate + ext) && !existsSync(path.join(candidate + ext, "index.ts")))
+        return rel(candidate).replace(/\.(ts|js)$/, "");
+  return undefined;
+}
+
+/**
+ * The repository files a source imports, requires or re-exports by relative path. Specifiers that name no
+ * file are left out: tests quote made-up imports as sample text (the plugin's and the catalog's boundaries).
+ */
+function importsOf(text: string, file: string): string[] {
+  return [...text.matchAll(/(?:from|import|require\()\s*\(?\s*["'](\.[^"']+)["']/g)]
+    .map((m) => resolved(file, m[1]))
+    .filter((p): p is string => p !== undefined);
+}
+
+const top = (p: string) => p.split("/")[0];
+const suite = (p: string) => p.split("/").slice(0, 2).join("/");
+
+/** Every import that breaks the boundary, as `file → target: why`. */
+function offences(file: string, targets: string[]): string[] {
+  const from = rel(file);
+  return targets.flatMap((to) => {
+    const why = (() => {
+      if (top(to) === "harness" && top(from) !== "harness" && to !== "harness/index")
+        return "a file behind the harness's entry: import harness/index.ts";
+      if (top(from) === "harness" && ["test", "bench", "examples", "scripts"].includes(top(to)))
+        return "the harness imports no test, benchmark, example or script";
+      if (PRODUCTION.includes(top(from)) && ["harness", "test"].includes(top(to)))
+        return "production code imports nothing of the tests";
+      if (["bench", "examples", "scripts"].includes(top(from)) && top(to) === "test")
+        return "a test file: what they share belongs in harness/";
+      if (top(from) === "test" && top(to) === "test" && suite(from) !== suite(to) && !(to in SHARED))
+        return "another test folder's file: move what both use to harness/";
+      return undefined;
+    })();
+    return why ? [`${from} → ${to}: ${why}`] : [];
+  });
+}
+
+describe("the harness is a package", () => {
+  const files = sources(repo);
+
+  it("every import of the repository keeps to it", () => {
+    expect(files.filter((f) => rel(f).startsWith("harness/")).length).toBeGreaterThan(20);
+    // This file is left out: its sample imports below are made up from the files they pretend to be.
+    const found = files
+      .filter((f) => f !== __filename)
+      .flatMap((f) => offences(f, importsOf(readFileSync(f, "utf8"), f)));
+    expect(found).toEqual([]);
+  });
+
+  it("the scan catches each kind of reach, in each form of import", () => {
+    const at = (p: string) => path.join(repo, p);
+    const cases: Array<[string, string, RegExp]> = [
+      [
+        "test/cli/x.test.ts",
+        'import { CliProject } from "../../harness/cli/cli";',
+        /behind the harness's entry/,
+      ],
+      [
+        "bench/x.ts",
+        'export { TestEngine } from "../harness/engine/test-engine";',
+        /behind the harness's entry/,
+      ],
+      ["examples/x.ts", 'const s = require("../test/scenarios/program-path");', /a test file/],
+      [
+        "harness/stacks/x.ts",
+        'import { program } from "../../test/scenarios/program-path";',
+        /harness imports no/,
+      ],
+      ["provider/x.ts", 'import type { Step } from "../harness";', /production code/],
+      ["test/cli/x.test.ts", 'import { program } from "../scenarios/program-path";', /another test folder/],
+    ];
+    for (const [file, text, why] of cases) {
+      const found = offences(at(file), importsOf(text, at(file)));
+      expect(found, `${file}: ${text}`).toHaveLength(1);
+      expect(found[0]).toMatch(why);
+    }
+    // What is allowed: the entry, a suite's own files, the listed shared files, a made-up path.
+    const allowed = [
+      ["test/cli/x.test.ts", 'import { TestEngine } from "../../harness";'],
+      ["harness/stacks/x.ts", 'import { makeProgramDir } from "../engine/pack";'],
+      ["test/scenarios/x.test.ts", 'import { program } from "./program-path";'],
+      ["test/plugin/x.test.ts", 'import { cases } from "../provider/cases";'],
+      ["test/plugin/x.test.ts", 'import { specOf } from "../provider/specs";'],
+    ];
+    for (const [file, text] of allowed) expect(offences(at(file), importsOf(text, at(file)))).toEqual([]);
+  });
+
+  it("each shared test file exists", () => {
+    for (const file of Object.keys(SHARED))
+      expect(existsSync(path.join(repo, `${file}.ts`)), file).toBe(true);
+  });
+});
+
+describe("the package's runtime entry exports nothing only a test calls", () => {
+  /**
+   * `pulumi-tunnels/provider-impl` is what the serialized shim in every user's state requires and what the
+   * plugin loads: each of its exports is called by one of them (a test reaching into the provider imports
+   * the provider's own files instead, as test/provider's do).
+   */
+  it("every export of provider-impl is used by the shim or the plugin", async () => {
+    const entry = await import("../../provider/impl");
+    const users = [path.join(repo, "provider", "shim.ts"), ...sources(path.join(repo, "plugin"))]
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
+    const unused = Object.keys(entry).filter(
+      (name) => !new RegExp(`\\.${name}\\b|\\b${name}\\b.*from "pulumi-tunnels/provider-impl"`).test(users),
+    );
+    expect(Object.keys(entry)).toEqual(expect.arrayContaining(["configure", "check", "diff", "create"]));
+    expect(unused).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
+import { type InstalledSdk, JavaProject, javaProgramCopy, maven } from "./java-project";
+import { accountIds, expectDeployed, LITERAL_SECRETS, type Outputs, RESOURCES } from "./stages";
+import { exec, scriptOutput } from "./toolchain";
+
+/**
+ * The Java SDK, sdk/java, built with Maven and installed into the per-user Maven repository
+ * (scripts/java-sdk.sh --install), used by the Maven program java/ (src/main/java/sdktest/App.java), which the
+ * real CLI runs through Pulumi's real Java language host (`runtime: java`), as users run it; the plugin is the
+ * one `Pulumi.yaml` names.
+ */
+const local = useLocalServer({ beforeAll, afterAll });
+let sdk: InstalledSdk;
+
+beforeAll(async () => {
+  sdk = JSON.parse(await scriptOutput("java-sdk.sh", "--install"));
+}, 900_000);
+
+/** The stack's outputs as the CLI gives them: values from `--show-secrets`, secret where the plain list hides them. */
+async function stackOutputs(project: JavaProject): Promise<Outputs> {
+  const read = async (...flags: string[]) =>
+    JSON.parse((await project.run(["stack", "output", "--json", ...flags])).stdout) as Record<
+      string,
+      unknown
+    >;
+  const shown = await read("--show-secrets");
+  const plain = await read();
+  return Object.fromEntries(
+    Object.entries(shown).map(([name, value]) => [name, { value, secret: plain[name] === "[secret]" }]),
+  );
+}
+
+describe("the Java SDK through the real CLI and the Java language host", { timeout: 1_200_000 }, () => {
+  it("java: up, no drift, drift named and put back by up --refresh, no secret in state, destroy", async () => {
+    const { client, server } = local;
+    const project = await JavaProject.create({
+      sdk,
+      project: "sdk-java",
+      config: { "tunnels:apiUrl": server.url },
+      secretConfig: { "tunnels:apiKey": server.rootToken },
+    });
+    const before = await accountIds(client);
+
+    const up = await project.run(["up", "--yes", "--skip-preview"]);
+    // The resources and the stack itself; the host beside the CLI, not one found on PATH.
+    expect(up.stdout).toMatch(new RegExp(`\\+ ${RESOURCES + 1} created`));
+    expect(up.stdout + up.stderr).not.toMatch(/using pulumi-language-java from \$PATH/);
+    const outputs = await stackOutputs(project);
+    const siteId = await expectDeployed(client, outputs);
+
+    const noDrift = ["preview", "--refresh", "--expect-no-changes", "--diff"];
+    const quiet = await project.pulumi(noDrift);
+    expect(quiet.code, quiet.stdout + quiet.stderr).toBe(0);
+
+    await client.httpsEdges.update(siteId, { description: "changed by hand" });
+    const drifted = await project.pulumi(noDrift);
+    expect(drifted.code, drifted.stdout + drifted.stderr).toBe(7);
+    // The member, in the program's name, with the account's value and the program's.
+    expect(drifted.stdout).toMatch(/~ tunnels:index:HttpsEdge: \(update\)/);
+    expect(drifted.stdout).toMatch(/~ description\s*:\s*"changed by hand"\s*=>\s*"Public site"/);
+
+    const putBack = await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
+    expect(putBack.stdout).toMatch(/~ 1 updated/);
+    expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
+    const after = await project.pulumi(noDrift);
+    expect(after.code, after.stdout + after.stderr).toBe(0);
+
+    // As a user runs it, without --show-secrets: secrets only as ciphertext.
+    const state = (await project.run(["stack", "export"])).stdout;
+    expect(state).toContain("ciphertext");
+    for (const secret of [String(outputs.keyToken.value), server.rootToken, ...LITERAL_SECRETS])
+      expect(state).not.toContain(secret);
+
+    const destroyed = await project.run(["destroy", "--yes", "--skip-preview"]);
+    expect(destroyed.stdout).toMatch(new RegExp(`- ${RESOURCES + 1} deleted`));
+    expect(await accountIds(client)).toEqual(before);
+  });
+
+  it("scripts/java-sdk.sh --out writes the release's jar, sources jar and pom", async () => {
+    mkdirSync(TMP_ROOT, { recursive: true });
+    const out = mkdtempSync(path.join(TMP_ROOT, "java-release-"));
+    await scriptOutput("java-sdk.sh", "--out", out);
+    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8"));
+    const name = `tunnels-${version}`;
+    expect(readdirSync(out).sort()).toEqual([`${name}-sources.jar`, `${name}.jar`, `${name}.pom`]);
+    const list = async (jar: string) => (await exec("jar", ["tf", path.join(out, jar)])).stdout.split("\n");
+    const classes = await list(`${name}.jar`);
+    for (const file of [
+      "HttpsEdge.class",
+      "inputs/HttpsEdgeRouteCircuitBreakerModuleArgs.class",
+      "plugin.json",
+    ])
+      expect(classes).toContain(`com/pulumitunnels/tunnels/${file}`);
+    expect(await list(`${name}-sources.jar`)).toContain("com/pulumitunnels/tunnels/HttpsEdge.java");
+    const pom = readFileSync(path.join(out, `${name}.pom`), "utf8");
+    expect(pom).toContain("<groupId>com.pulumitunnels</groupId>");
+    expect(pom).toContain(`<artifactId>tunnels</artifactId>\n    <version>${version}</version>`);
+  });
+
+  it("the SDK tells the language host which plugin a program needs, as the host asks (plugin.json)", async () => {
+    // The host's own question (GetRequiredPackages): the Java SDK's bootstrap lists the plugin.json files on the
+    // program's class path, and finds them only under com/ (hence the schema's `basePackage`).
+    const asked = await maven(javaProgramCopy(sdk), [
+      "-q",
+      "-Dorg.slf4j.simpleLogger.logFile=System.err",
+      "compile",
+      "exec:java",
+      "-DmainClass=com.pulumi.bootstrap.internal.Main",
+      "-DmainArgs=packages",
+    ]);
+    expect(asked.code, asked.stdout + asked.stderr).toBe(0);
+    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8"));
+    // One JSON list on stdout, among Maven's colour resets.
+    const packages = asked.stdout.match(/\[(\{.*\})?\]/)?.[0];
+    expect(JSON.parse(packages ?? "null")).toEqual([{ resource: true, name: "tunnels", version }]);
+  });
+
+  it("javac rejects a misspelt member, naming it and where it is", async () => {
+    const accepted = await maven(javaProgramCopy(sdk), ["-q", "compile"]);
+    expect(accepted.code, accepted.stdout + accepted.stderr).toBe(0);
+
+    const misspelt = await maven(javaProgramCopy(sdk, ['.match("/app")', '.mach("/app")']), [
+      "-q",
+      "compile",
+    ]);
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.stdout).toMatch(/App\.java:\[\d+,\d+\] cannot find symbol/);
+    expect(misspelt.stdout).toMatch(/symbol:\s+method mach\(java\.lang\.String\)/);
+  });
+});
