@@ -20,5 +20,11 @@ export const nameOfToken = (type: string): string | undefined =>
 /** What the TypeScript classes pass to `pulumi.dynamic.Resource` as their module: the package's name. */
 export const DYNAMIC_MODULE = PACKAGE;
 
+const DYNAMIC_PREFIX = `pulumi-nodejs:dynamic/${DYNAMIC_MODULE}:`;
+
 /** The type token of a TypeScript class, a dynamic resource: `pulumi-nodejs:dynamic/tunnels:<Class>`. */
-export const dynamicType = (className: string) => `pulumi-nodejs:dynamic/${DYNAMIC_MODULE}:${className}`;
+export const dynamicType = (className: string) => `${DYNAMIC_PREFIX}${className}`;
+
+/** The class a TypeScript class's type token names, or undefined for any other type. */
+export const nameOfDynamicType = (type: string): string | undefined =>
+  type.startsWith(DYNAMIC_PREFIX) ? type.slice(DYNAMIC_PREFIX.length) : undefined;
