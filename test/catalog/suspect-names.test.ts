@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { functionList, moduleList, resourceList, walk } from "../../catalog";
+import { elementOf, functionList, moduleList, resourceList, shapeOf, walk } from "../../catalog";
 
 /**
  * A member named like a credential (`token`, `secret`, `password`, `private_key`, `*_key`, `client_secret`, …)
@@ -35,9 +35,17 @@ function members(): { where: string; name: string; secret: boolean }[] {
   ];
   return schemas.flatMap(([owner, schema]) => {
     const found: { where: string; name: string; secret: boolean }[] = [];
-    walk(schema, (m) =>
-      found.push({ where: `${owner}.${m.pulumiPath.join(".")}`, name: m.wireName, secret: !!m.flags.secret }),
-    );
+    walk(schema, (m) => {
+      // An object (or a list of them) is judged by its members: `credentials` may hold a secret, not be one.
+      const objects =
+        m.shape === "object" || (m.shape === "list" && shapeOf(elementOf(m.schema)) === "object");
+      if (!objects)
+        found.push({
+          where: `${owner}.${m.pulumiPath.join(".")}`,
+          name: m.wireName,
+          secret: !!m.flags.secret,
+        });
+    });
     return found;
   });
 }
