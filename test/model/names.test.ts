@@ -39,17 +39,19 @@ const pythonNames = namesIn([
 ]);
 const goNames = namesIn([...go.matchAll(/^\s+(\w+) +\S+ +`pulumi:"(\w+)"`/gm)].map((m) => [m[2], m[1]]));
 
-const schema = JSON.parse(readFileSync(join(root, "plugin/schema.json"), "utf8"));
+type Properties = { properties?: object };
+const schema = JSON.parse(readFileSync(join(root, "plugin/schema.json"), "utf8")) as {
+  resources: Record<string, Properties & { inputProperties: object }>;
+  types: Record<string, Properties>;
+  functions: Record<string, { inputs?: Properties; outputs: Properties }>;
+};
 /** Every property name of the schema: resources, object types, functions' inputs and outputs. */
 const schemaNames = new Set<string>(
   [
-    ...Object.values(schema.resources).flatMap((r: any) => [r.properties, r.inputProperties]),
-    ...Object.values(schema.types).map((t: any) => t.properties ?? {}),
-    ...Object.values(schema.functions).flatMap((f: any) => [
-      f.inputs?.properties ?? {},
-      f.outputs.properties,
-    ]),
-  ].flatMap((props) => Object.keys(props)),
+    ...Object.values(schema.resources).flatMap((r) => [r.properties, r.inputProperties]),
+    ...Object.values(schema.types).map((t) => t.properties),
+    ...Object.values(schema.functions).flatMap((f) => [f.inputs?.properties, f.outputs.properties]),
+  ].flatMap((props) => Object.keys(props ?? {})),
 );
 
 describe("names in each language", () => {

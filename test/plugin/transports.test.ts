@@ -127,7 +127,10 @@ function inClear(className: string, outputs: PropertyMap): string[] {
   const found: string[] = [];
   const visit = (value: unknown, rest: string[], at: string) => {
     if (value === undefined || value === null || isSecret(value)) return;
-    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, rest, `${at}[${i}]`));
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) visit(v, rest, `${at}[${i}]`);
+      return;
+    }
     if (rest.length === 0) return void found.push(at);
     if (typeof value === "object")
       visit((value as PropertyMap)[rest[0]], rest.slice(1), at ? `${at}.${rest[0]}` : rest[0]);

@@ -102,7 +102,7 @@ export const EDITS: Edit[] = [
   {
     row: "resource 4 (and 3)",
     file: "server/hooks/credentials.ts",
-    apply: () => hookFile('response.token = `cr_tok_${randomBytes(16).toString("hex")}`;'),
+    apply: () => hookFile('response.token = "cr_tok_" + randomBytes(16).toString("hex");'),
   },
   {
     row: "resource 4 (and 3)",
