@@ -1,16 +1,14 @@
-import { z } from "zod";
 import {
   camelCase,
-  flagsOf,
   type FunctionDef,
   functionList,
   type Member,
   membersOf,
   toPulumiNames,
-  unwrap,
 } from "../../catalog";
 import type { TunnelsClient } from "../../client";
 import { resourceCalls } from "../../client/calls";
+import { closedSet } from "./closed-sets";
 import { type LanguageNames, languageNames } from "./names";
 import { nameOfToken, token } from "./package";
 
@@ -41,15 +39,6 @@ export interface FunctionModel {
   call(client: TunnelsClient, args: Props): Promise<Props>;
 }
 
-/** The values of a closed set (an enum, a union of literals), or undefined for an open value. */
-function closedSet(schema: z.ZodType): readonly unknown[] | undefined {
-  const anyCase = flagsOf(schema).anyCaseOf;
-  if (anyCase) return anyCase;
-  const s = unwrap(schema);
-  if (s instanceof z.ZodEnum) return s.options;
-  return undefined;
-}
-
 const sentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function checkArgument(fn: string, m: Member, value: unknown): void {
@@ -58,7 +47,7 @@ function checkArgument(fn: string, m: Member, value: unknown): void {
     throw new Error(`${fn}: ${m.pulumiName} is required: ${sentence(m.description ?? "")}`);
   if (value === undefined) return;
   const set = closedSet(m.schema);
-  if (set && !set.includes(value))
+  if (set && !(set as unknown[]).includes(value))
     throw new Error(
       `${fn}: ${m.pulumiName} ${JSON.stringify(value)} is not one the service has; use one of ${set.join(", ")}.`,
     );

@@ -13,6 +13,7 @@ export {
   classModels,
   type ExtraMember,
 } from "./classes";
+export { closedSet } from "./closed-sets";
 export { memberDoc } from "./docs";
 export { type FunctionModel, functionModel, functionModelOf, functionModels } from "./functions";
 export { inner, type Level, membersAt, membersFor, type ModelMember, type Side } from "./members";

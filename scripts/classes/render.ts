@@ -20,7 +20,7 @@ import { isOptional, type Place, propertyText, valueText, withNull } from "./typ
 /**
  * The generated TypeScript source of the public surface: one file per class of the catalog, the types the
  * functions answer with (functions.ts), types/ with every object type inside their members, written once
- * (named-types.ts), and an index. Pure, like the README's reference: the same catalog gives the same text,
+ * (named-types.ts), and an index. Pure, like the reference: the same catalog gives the same text,
  * so test/catalog/generated-classes.test.ts can tell when the checked-in files are stale.
  */
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { elementOf, flagsOf, shapeOf, unwrap } from "../../catalog";
+import { elementOf, shapeOf, unwrap } from "../../catalog";
 import {
+  closedSet,
   inner,
   type Level,
   memberDoc,
@@ -36,18 +37,6 @@ interface Named {
   /** Class and member paths that hold it, for descriptions and errors. */
   uses: Set<string>;
   moduleClass?: string;
-}
-
-/** The values of a closed set, or undefined for an open scalar. A single literal is not a set to choose from. */
-function closedSet(schema: z.ZodType): (string | number)[] | undefined {
-  const anyCase = flagsOf(schema).anyCaseOf;
-  if (anyCase) return [...anyCase];
-  const s = unwrap(schema);
-  if (s instanceof z.ZodEnum) return s.options as (string | number)[];
-  const literals = (s instanceof z.ZodUnion ? s.options : [s]).map((o) => unwrap(o as z.ZodType));
-  if (!literals.every((l) => l instanceof z.ZodLiteral)) return undefined;
-  const values = literals.flatMap((l) => [...(l as z.ZodLiteral).values]) as (string | number)[];
-  return values.length > 1 ? values : undefined;
 }
 
 function primitive(schema: z.ZodType): TypeSpec {

@@ -69,7 +69,7 @@ describe("plugin/schema.json", () => {
     const onDisk = readFileSync(join(root, "plugin", "schema.json"), "utf8");
     expect(
       onDisk === schemaText(schema),
-      "stale plugin/schema.json: run `npm run gen-schema` (`npm run gen-classes` regenerates it with the classes and the README's reference)",
+      "stale plugin/schema.json: run `npm run gen-schema` (`npm run gen-classes` regenerates it with the classes, the reference and the SDKs)",
     ).toBe(true);
   });
 
