@@ -12,7 +12,7 @@ import {
   secretPaths,
   token,
 } from "../../provider/model";
-import { classSpecs } from "../../provider/specs";
+import { classSpecs, specOf } from "../../provider/specs";
 
 /**
  * The package model (provider/model/) is the one place the Pulumi surface is derived: the tokens are spelled
@@ -73,12 +73,12 @@ describe("the tokens", () => {
 
 describe("secret and create-only paths", () => {
   it("wrap a secret at its own depth, in list items too, and nothing unset", () => {
-    const destination = resourceList.find((r) => r.clientName === "eventDestinations")!.className;
+    const destination = specOf(resourceList.find((r) => r.clientName === "eventDestinations")!.className);
     expect(
       secretPaths(destination, { target: { datadog: { apiKey: "k", service: "s" } }, description: "d" }),
     ).toEqual([["target", "datadog", "apiKey"]]);
     expect(secretPaths(destination, { target: { datadog: { apiKey: null } } })).toEqual([]);
-    const keys = resourceList.find((r) => r.clientName === "apiKeys")!.className;
+    const keys = specOf(resourceList.find((r) => r.clientName === "apiKeys")!.className);
     expect(secretPaths(keys, { token: "t", description: "d" })).toEqual([["token"]]);
   });
 
