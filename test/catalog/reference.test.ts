@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classModels, dynamicType, token } from "../../provider/model";
 import { referencePath } from "../../scripts/reference/file";
-import { cell } from "../../scripts/reference/markdown";
+import { anchor, cell } from "../../scripts/reference/markdown";
 import { renderReference } from "../../scripts/reference/render";
 import { classRows } from "../../scripts/reference/rows";
 import { walk } from "../../catalog";
@@ -23,9 +23,14 @@ describe("the reference, docs/reference/README.md", () => {
     ).toBe(true);
   });
 
-  it("is where the README links to it", () => {
+  it("is where the README links to it, at headings it has", () => {
     const readme = readFileSync(join(__dirname, "../../README.md"), "utf8");
     expect(readme).toContain("(docs/reference/README.md)");
+    const anchors = new Set([...renderReference().matchAll(/^#+ (.+)$/gm)].map((m) => anchor(m[1])));
+    const links = [...readme.matchAll(/\(docs\/reference\/README\.md#([^)]+)\)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links)
+      expect(anchors, `README.md links to docs/reference/README.md#${link}`).toContain(link);
   });
 
   it("has a section with both its tokens for every class, and the functions and config keys", () => {
