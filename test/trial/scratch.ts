@@ -32,8 +32,10 @@ const DATA = [
   "sdk/",
   "scripts/gen-sdks.sh",
   "scripts/pulumi-codegen.sh",
+  "scripts/pulumi-java.sh",
   "scripts/lib/",
   "toolchain/pulumi-codegen/",
+  "toolchain/pulumi-java/",
   "test/scenarios/programs/every-class.js",
 ];
 
