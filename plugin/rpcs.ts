@@ -27,9 +27,8 @@ import { packageVersion, readSchema } from "./plugin-files";
  */
 export function classOf(urn: string): string {
   const type = urn.split("::")[2]?.split("$").pop() ?? "";
-  const { nameOfToken } =
-    require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
-  const className = nameOfToken(type);
+  const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
+  const className = impl.nameOfToken(type);
   if (!className) throw new Error(`pulumi-resource-tunnels does not serve ${type || urn}`);
   return className;
 }

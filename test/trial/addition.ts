@@ -40,12 +40,15 @@ const TOKEN = `onceShownToken(
       "Token an agent authenticates with; returned only when the credential is created.",
     )`;
 
+/** `from "<path>"` in a file's text, written so that scans of this file's own imports do not take it for one. */
+const fromPath = (path: string) => `from ${JSON.stringify(path)}`;
+
 /** The credentials' catalog file, with the token's member as given. */
-export const credentialsFile = (token: string) => `import { z } from "zod";
-import { identity } from "../fields";
-import { field } from "../flags";
-import { describedBy, onceShownToken, ownerId, updateSchema } from "../shared-members";
-import { defineResource } from "../types";
+export const credentialsFile = (token: string) => `import { z } ${fromPath("zod")};
+import { identity } ${fromPath("../fields")};
+import { field } ${fromPath("../flags")};
+import { describedBy, onceShownToken, ownerId, updateSchema } ${fromPath("../shared-members")};
+import { defineResource } ${fromPath("../types")};
 
 const acl = field(
   z.array(z.string().regex(/^bind:[a-z0-9.*-]+$/, "must be bind:<hostname>")),
@@ -76,8 +79,8 @@ export const credentials = defineResource({
 `;
 
 /** The hook that makes the token, with its body as given. */
-export const hookFile = (body: string) => `import { randomBytes } from "node:crypto";
-import type { ResourceHooks } from "../context";
+export const hookFile = (body: string) => `import { randomBytes } ${fromPath("node:crypto")};
+import type { ResourceHooks } ${fromPath("../context")};
 
 /** Tunnel credentials: a token shown once. */
 export const credentialHooks: ResourceHooks = {
@@ -234,10 +237,10 @@ export const FUNCTION_EDITS: Edit[] = [
   {
     row: "function 1",
     file: "catalog/functions/credentials.ts",
-    apply: () => `import { z } from "zod";
-import { field } from "../flags";
-import { defineFunction } from "../function-defs";
-import { credentials } from "../resources/credentials";
+    apply: () => `import { z } ${fromPath("zod")};
+import { field } ${fromPath("../flags")};
+import { defineFunction } ${fromPath("../function-defs")};
+import { credentials } ${fromPath("../resources/credentials")};
 
 export const getCredentials = defineFunction({
   name: "getCredentials",
