@@ -20,14 +20,17 @@ import {
 } from "./marshal";
 import { packageVersion, readSchema } from "./plugin-files";
 
-const TOKEN_PREFIX = "tunnels:index:";
-
-/** The class a URN's type names: `urn:pulumi:dev::proj::tunnels:index:HttpsEdge::web` is HttpsEdge. */
+/**
+ * The class a URN's type names: `urn:pulumi:dev::proj::tunnels:index:HttpsEdge::web` is HttpsEdge. The token
+ * is read by the package model (provider/model/package.ts), where it is spelled; a resource call loads the
+ * host code anyway.
+ */
 export function classOf(urn: string): string {
   const type = urn.split("::")[2]?.split("$").pop() ?? "";
-  if (!type.startsWith(TOKEN_PREFIX))
-    throw new Error(`pulumi-resource-tunnels does not serve ${type || urn}`);
-  return type.slice(TOKEN_PREFIX.length);
+  const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
+  const className = impl.nameOfToken(type);
+  if (!className) throw new Error(`pulumi-resource-tunnels does not serve ${type || urn}`);
+  return className;
 }
 
 /** What a handler may use: the provider (loaded on first use) and the plugin's log. */

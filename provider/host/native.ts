@@ -9,23 +9,18 @@ import { type Settings, settingFailures } from "../config";
 import { inUserNames } from "../messages";
 import { type SettingName, settingNames } from "../settings";
 import { specOf } from "../specs";
-import { listTunnels, readTunnel } from "../tunnels-query";
-import { isSet } from "../values";
 import { checkInputs } from "./check";
 import { create, read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
 import { checkImportId, importedInputs } from "./imported";
 import { type InstanceOptions, ProviderInstance } from "./instance";
-import { secretPaths, type ValuePath } from "./secret-paths";
+import { functionModel, secretPaths, type ValuePath } from "../model";
 
 type Props = Record<string, unknown>;
 
 /** Where the values of an answer hold a member the catalog flags secret, keyed like the values. */
 type SecretPathsOf<K extends string> = { secretPaths: Record<K, ValuePath[]> };
-
-/** The functions a native provider answers through Invoke, by token. */
-export const FUNCTION_TOKENS = ["tunnels:index:getTunnels", "tunnels:index:getTunnel"] as const;
 
 /**
  * Provider config as the engine sends it (keys without the namespace, values text, or typed when the
@@ -161,17 +156,14 @@ export class NativeProvider {
     );
   }
 
-  /** A function, by its token: the one entry point for every function the provider has. */
+  /**
+   * A function, by its token: the one entry point for every function the provider has; its definition
+   * (model/functions.ts) checks the arguments and makes the call.
+   */
   async invoke(token: string, args: Props): Promise<Props> {
-    const given = Object.fromEntries(Object.entries(args).filter(([, v]) => isSet(v)));
-    if (token === "tunnels:index:getTunnels")
-      return { tunnels: await this.instance.calling((c) => listTunnels(c, given)) };
-    if (token === "tunnels:index:getTunnel") {
-      if (typeof given.id !== "string" || given.id === "")
-        throw new Error("getTunnel: id is required: the id of an online tunnel.");
-      return (await this.instance.calling((c) => readTunnel(c, given.id as string))) as Props;
-    }
-    throw new Error(`tunnels has no function ${token}; it has ${FUNCTION_TOKENS.join(" and ")}.`);
+    const fn = functionModel(token);
+    const given = fn.checked(args);
+    return this.instance.calling((c) => fn.call(c, given));
   }
 }
 
