@@ -222,7 +222,9 @@ function closest(word: string, candidates: string[]): string | undefined {
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
   if (best) return best;
-  const started = candidates.filter((c) => c.toLowerCase().startsWith(word.toLowerCase()));
+  // Written in another language's case (`error_threshold` for errorThresholdPercentage): compare letters alone.
+  const letters = (s: string) => s.replace(/_/g, "").toLowerCase();
+  const started = candidates.filter((c) => letters(c).startsWith(letters(word)));
   return started.length === 1 ? started[0] : undefined;
 }
 
