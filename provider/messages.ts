@@ -4,9 +4,6 @@ import { configKey, howToSet, SETTINGS } from "./settings";
 import type { ClassSpec } from "./specs";
 import { UserNames } from "./user-names";
 
-/** `text` with every member name written as a TypeScript or YAML program writes it (retry logs, the dynamic classes). */
-export const inUserNames = (text: string): string => new UserNames().text(text);
-
 /** The settings a failure message may point at. */
 export interface SettingsInUse {
   apiUrl: string;
@@ -61,7 +58,7 @@ function refusedKey(context: FailureContext): string {
     `its settings are used), or run \`pulumi up\` first (it records them); or keep the key out of stack config and ` +
     `give it as ${KEY_ENV}, read at every run.`;
   if (context.origin === "record")
-    return `The service refused the API key this provider was configured with, the one the last deploy recorded in the state: ${FROM_RECORD} configure providers from that record, not from the stack config of now, so a key changed or rotated since does not reach them. ${fix}`;
+    return `The service refused the API key this provider was configured with, the one the last deploy recorded in the state: ${FROM_RECORD} configure providers from that record, not from the stack config of now, so a ${API_KEY} changed or rotated since does not reach them. ${fix}`;
   const check = `The service refused the API key: check ${API_KEY} (${howToSet("apiKey")}, or ${KEY_ENV}).`;
   if (context.origin === "unsure")
     return `${check} If this run is \`pulumi refresh\`, \`pulumi destroy\` or \`pulumi preview --refresh\`, the key is the one the last deploy recorded in the state, not the stack config of now. ${fix}`;

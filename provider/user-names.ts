@@ -49,9 +49,13 @@ const onlyAName = (word: string) => word.includes("_") || /[a-z0-9][A-Z]/.test(w
 export class UserNames {
   constructor(readonly language: Language = "typescript") {}
 
-  /** A member named in the schema (`numBuckets`) or on the wire (`num_buckets`), in this language. */
+  /**
+   * A member named in the schema (`numBuckets`) or on the wire (`num_buckets`), in this language; a name that
+   * is no member's (a misspelt one) as it was written.
+   */
   member(name: string): string {
-    return memberNameIn(this.language, SCHEMA_NAMES.get(name) ?? name);
+    const schemaName = SCHEMA_NAMES.get(name);
+    return schemaName === undefined ? name : memberNameIn(this.language, schemaName);
   }
 
   /**

@@ -86,9 +86,12 @@ export function checkInputs(spec: ClassSpec, news: Record<string, unknown>, opti
   return { inputs, failures };
 }
 
-/** One problem found: where (the schema's names, map keys as written, list indexes), what, and the value given. */
+/** A path's segment: a member by its schema name, a list index, or a map key as written (never translated). */
+type Segment = string | number | { key: string };
+
+/** One problem found: where, what, and the value given. */
 interface Issue {
-  path: (string | number)[];
+  path: Segment[];
   problem: string;
   given?: unknown;
   secret?: boolean;
@@ -103,12 +106,15 @@ function secretMembersAt(spec: ClassSpec): Set<string> {
   return tops;
 }
 
-/** A path in the schema's names as text: `circuitBreaker.numBuckets`, `policy.inbound[0]`. */
-const pathText = (path: (string | number)[], name: (segment: string) => string = (s) => s) =>
-  path.reduce<string>(
-    (out, seg) => (typeof seg === "number" ? `${out}[${seg}]` : out ? `${out}.${name(seg)}` : name(seg)),
-    "",
-  );
+/** A path as text, members named by `name`: `circuitBreaker.numBuckets`, `policy.inbound[0]`, `labels.Env`. */
+function pathText(path: Segment[], name: (member: string) => string = (m) => m): string {
+  let out = "";
+  for (const seg of path) {
+    if (typeof seg === "number") out += `[${seg}]`;
+    else out += `${out ? "." : ""}${typeof seg === "string" ? name(seg) : seg.key}`;
+  }
+  return out;
+}
 
 /** A scalar given, short, for a reason: never an object or a list (their keys are the wire's), never a secret (the caller checks). */
 function shown(value: unknown): string | undefined {
@@ -180,12 +186,8 @@ function unknownMembers(schema: z.ZodType, value: unknown, at: string[], names: 
  * A zod issue path (wire names, list indexes, map keys) as the program's path: members in the schema's names,
  * indexes as numbers, and a map key as written before normalize lower-cased it (`__PROTO__`).
  */
-function pathAsWritten(
-  schema: z.ZodType,
-  path: readonly PropertyKey[],
-  written: unknown,
-): (string | number)[] {
-  const out: (string | number)[] = [];
+function pathAsWritten(schema: z.ZodType, path: readonly PropertyKey[], written: unknown): Segment[] {
+  const out: Segment[] = [];
   let s: z.ZodType | undefined = schema;
   let w = written;
   for (const seg of path) {
@@ -201,7 +203,7 @@ function pathAsWritten(
       if (shape === "map") name = writtenKey(w, name);
       s = shape === "list" || shape === "map" ? elementOf(s!) : undefined;
     }
-    out.push(typeof seg === "number" ? seg : name);
+    out.push(typeof seg === "number" ? seg : shape === "object" ? name : { key: name });
     w = isPlainObject(w) || Array.isArray(w) ? (w as Record<string, unknown>)[name] : undefined;
   }
   return out;

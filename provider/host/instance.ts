@@ -67,7 +67,7 @@ export class ProviderInstance {
     const key = clientKey(s);
     let client = this.clients.get(key);
     if (!client) {
-      client = newClient(s, (wait) => logLongWait(wait, log));
+      client = newClient(s, (wait) => logLongWait(wait, log, this.names));
       this.clients.set(key, client);
     }
     return client;

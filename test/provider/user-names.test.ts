@@ -91,6 +91,20 @@ describe("check failures in the program's language, never a mix", () => {
     expect(failure.reason).toMatch(/^CircuitBreaker\.NumBuckets \(given 500\) must be at most 128\./);
   });
 
+  it("a map's key and a misspelt name stay as written, in any language", () => {
+    const backend = specOf("TunnelGroupBackend");
+    const [key] = checkInputs(backend, { labels: { constructor: "x" } }, { names: names.go }).failures;
+    expect(key.reason).toMatch(/^Labels\.constructor /);
+    const [typo] = checkInputs(
+      route,
+      { ...base, circuitBreaker: { errorThreshold: 1 } },
+      { names: names.python },
+    ).failures;
+    expect(typo.reason).toMatch(
+      /^circuit_breaker\.errorThreshold is not a member here; did you mean error_threshold_percentage\?/,
+    );
+  });
+
   it("no camelCase member in a Python reason, no snake_case one in a TypeScript reason", () => {
     const bad = {
       edgeId: "",
