@@ -69,7 +69,7 @@ async function previews(folder: string) {
   const first: number[] = [];
   const second: number[] = [];
   try {
-    const program = readmeBlock("YAML", "yaml", { "<version>": VERSION }).replace(
+    const program = readmeBlock("YAML programs", "yaml", { "<version>": VERSION }).replace(
       /^(name|runtime):.*\n/gm,
       "",
     );

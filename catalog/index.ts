@@ -1,3 +1,5 @@
+import type { FunctionDef } from "./function-defs";
+import { getTunnel, getTunnels } from "./functions/tunnels";
 import { edgeModules, routeModules } from "./module-defs";
 import { apiKeys } from "./resources/api-keys";
 import { eventDestinations } from "./resources/event-destinations";
@@ -49,8 +51,14 @@ export const modules = { ...routeModules, ...edgeModules };
 export const resourceList: ResourceDef[] = Object.values(resources);
 export const moduleList: ModuleDef[] = Object.values(modules);
 
+/** Every function of the package, keyed by its name. Adding a function starts here. */
+export const functions = { getTunnels, getTunnel };
+
+export const functionList: FunctionDef[] = Object.values(functions);
+
 export * from "./fields";
 export * from "./flags";
+export * from "./function-defs";
 export * from "./modules";
 export * from "./types";
 export * from "./user-keys";

@@ -12,6 +12,7 @@ import type { PluginLog } from "./engine-log";
 import {
   followInputSecrets,
   fromStruct,
+  holdsSecret,
   type Props,
   reveal,
   toStruct,
@@ -20,14 +21,17 @@ import {
 } from "./marshal";
 import { packageVersion, readSchema } from "./plugin-files";
 
-const TOKEN_PREFIX = "tunnels:index:";
-
-/** The class a URN's type names: `urn:pulumi:dev::proj::tunnels:index:HttpsEdge::web` is HttpsEdge. */
+/**
+ * The class a URN's type names: `urn:pulumi:dev::proj::tunnels:index:HttpsEdge::web` is HttpsEdge. The token
+ * is read by the package model (provider/model/package.ts), where it is spelled; a resource call loads the
+ * host code anyway.
+ */
 export function classOf(urn: string): string {
   const type = urn.split("::")[2]?.split("$").pop() ?? "";
-  if (!type.startsWith(TOKEN_PREFIX))
-    throw new Error(`pulumi-resource-tunnels does not serve ${type || urn}`);
-  return type.slice(TOKEN_PREFIX.length);
+  const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
+  const className = impl.nameOfToken(type);
+  if (!className) throw new Error(`pulumi-resource-tunnels does not serve ${type || urn}`);
+  return className;
 }
 
 /** What a handler may use: the provider (loaded on first use) and the plugin's log. */
@@ -97,14 +101,14 @@ const diffConfig: Rpc<pb.DiffRequest, pb.DiffResponse> = (req, { host }) => {
   return res;
 };
 
-const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = (req, { host }) => {
+const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = async (req, { host }) => {
   const args = req.getArgs();
   const config: Props = args ? reveal(fromStruct(args)) : {};
   if (!args)
     // Engines that send only the legacy variables: `tunnels:config:apiUrl` → apiUrl.
     for (const [key, value] of req.getVariablesMap().entries())
       config[key.split(":").pop() as string] = value;
-  host().configure(config);
+  await host().configure(config);
   const res = new pb.ConfigureResponse();
   res.setAcceptsecrets(true);
   res.setAcceptresources(false);
@@ -115,7 +119,14 @@ const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = (req, { host }
 
 const check: Rpc<pb.CheckRequest, pb.CheckResponse> = async (req, { host }) => {
   const news = fromStruct(req.getNews());
-  const checked = await host().check(classOf(req.getUrn()), reveal(fromStruct(req.getOlds())), reveal(news));
+  // A failure never shows a value the program gave as a secret, nor lets the CLI print it.
+  const givenSecret = (property: string) => holdsSecret(news[property]);
+  const checked = await host().check(
+    classOf(req.getUrn()),
+    reveal(fromStruct(req.getOlds())),
+    reveal(news),
+    givenSecret,
+  );
   const res = new pb.CheckResponse();
   // The engine keeps these as the resource's inputs: a secret member is secret there too, however given.
   res.setInputs(kept(checked.inputs, checked.secretPaths.inputs, news));

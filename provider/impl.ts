@@ -3,3 +3,5 @@
  * implementation, which runs in the Pulumi provider host and lives in host/.
  */
 export * from "./host/impl";
+// The plugin reads the class of a resource from its token here, where the token is spelled (model/package.ts).
+export { nameOfToken } from "./model";

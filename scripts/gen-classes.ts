@@ -1,12 +1,17 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { classSpecs } from "../provider/specs";
+import { functionModels } from "../provider/model";
+import { renderFunctions } from "./classes/functions";
 import { renderGenerated } from "./classes/render";
 import { packageRoot } from "./package-root";
 
-/** Writes provider/program/generated/ from the catalog, removing files of classes that no longer exist. */
-const dir = join(packageRoot(__dirname), "provider", "program", "generated");
-const files = renderGenerated(Object.values(classSpecs));
+/**
+ * Writes provider/program/generated/ from the package model, removing files of classes that no longer exist,
+ * and provider/program/functions.ts, the program's functions.
+ */
+const program = join(packageRoot(__dirname), "provider", "program");
+const dir = join(program, "generated");
+const files = renderGenerated();
 mkdirSync(dir, { recursive: true });
 const existing = readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => f.split("\\").join("/"));
 for (const stale of existing.filter((f) => !files.has(f) && !statSync(join(dir, f)).isDirectory()))
@@ -15,4 +20,5 @@ for (const [name, text] of files) {
   mkdirSync(dirname(join(dir, name)), { recursive: true });
   writeFileSync(join(dir, name), text);
 }
-console.log(`wrote ${files.size} files into ${dir}`);
+writeFileSync(join(program, "functions.ts"), renderFunctions(functionModels()));
+console.log(`wrote ${files.size} files into ${dir}, and ${join(program, "functions.ts")}`);

@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { packageRoot } from "./package-root";
-import { spliceReference } from "./reference/readme";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { referencePath } from "./reference/file";
 import { renderReference } from "./reference/render";
 
-const target = join(packageRoot(__dirname), "README.md");
-const text = spliceReference(readFileSync(target, "utf8"), renderReference());
-writeFileSync(target, text);
+/** Writes docs/reference/README.md, the reference, from the package model. */
+const target = referencePath(__dirname);
+mkdirSync(dirname(target), { recursive: true });
+writeFileSync(target, renderReference());
 console.log(`wrote the reference into ${target}`);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { moduleList, resourceList, walk } from "../../catalog";
+import { nameOfDynamicType } from "../model";
 
 /**
  * What the drift report needs to know of a class's declared members, from the catalog: which member paths
@@ -14,8 +15,6 @@ export interface ClassMembers {
   /** Members that hold a secret somewhere inside (the secret ones included). */
   holdSecrets: Set<string>;
 }
-
-const TYPE_PREFIX = "pulumi-nodejs:dynamic/tunnels:";
 
 function membersOfSchema(schema: z.ZodType): ClassMembers {
   const objects = new Set<string>();
@@ -39,9 +38,10 @@ const byClass = new Map<string, ClassMembers>([
 ]);
 
 /** The class name of a pulumi-tunnels type token, or the token itself for any other type. */
-export const shortType = (type: string) =>
-  type.startsWith(TYPE_PREFIX) ? type.slice(TYPE_PREFIX.length) : type;
+export const shortType = (type: string) => nameOfDynamicType(type) ?? type;
 
 /** The members of a pulumi-tunnels class; undefined for another provider's type. */
-export const classMembers = (type: string): ClassMembers | undefined =>
-  type.startsWith(TYPE_PREFIX) ? byClass.get(shortType(type)) : undefined;
+export const classMembers = (type: string): ClassMembers | undefined => {
+  const className = nameOfDynamicType(type);
+  return className === undefined ? undefined : byClass.get(className);
+};

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { walk } from "../../catalog";
 import { idForm, namesParents } from "../ids";
+import { token } from "../model";
 import type { ClassSpec } from "../specs";
 import { getPath } from "../values";
 import { memberInputs } from "./diff";
@@ -42,6 +43,6 @@ export function checkImportId(spec: ClassSpec, id: string): void {
   const moduleName = spec.def.is === "module" ? spec.def.module.module : undefined;
   const form = idForm(spec, moduleName);
   throw new Error(
-    `${spec.className} ${JSON.stringify(id)} cannot be imported by that id: a ${spec.className} is imported by "${form}" (its ${spec.parents.map((p) => p.pulumi).join(" and ")} first), for example pulumi import tunnels:index:${spec.className} <name> ${form}.`,
+    `${spec.className} ${JSON.stringify(id)} cannot be imported by that id: a ${spec.className} is imported by "${form}" (its ${spec.parents.map((p) => p.pulumi).join(" and ")} first), for example pulumi import ${token(spec.className)} <name> ${form}.`,
   );
 }

@@ -1,11 +1,10 @@
-import * as pulumi from "@pulumi/pulumi";
-import { type TunnelsClient, TunnelsError } from "../../client";
-import { clientFor, readSettings, resolveSettings } from "../config";
-import { explainFailure } from "../messages";
-import { CONFIG_NAMESPACE } from "../settings";
-import { checkTunnelFilter, listTunnels, readTunnel } from "../tunnels-query";
-import type { Region, Tunnel, TunnelProto } from "./generated/tunnel";
+// Generated from the catalog (catalog) by `npm run gen-classes`: do not edit by hand.
+// Formatting and lint are left out of Biome for this file (biome.json): the test keeps it current.
+import type * as pulumi from "@pulumi/pulumi";
+import type { Region, Tunnel, TunnelProto } from "./generated";
+import { invoke, invokeOutput } from "./invoke";
 
+/** The arguments of `getTunnels`. */
 export interface GetTunnelsArgs {
   /** Only tunnels in this region. */
   region?: Region;
@@ -25,79 +24,60 @@ export interface GetTunnelsOutputArgs {
   labels?: pulumi.Input<{ [key: string]: pulumi.Input<string> }>;
 }
 
+/** What `getTunnels` answers. */
 export interface GetTunnelsResult {
   /** The online tunnels that match, from every page. */
   tunnels: Tunnel[];
 }
 
+/**
+ * Lists the online tunnels, following every page, filtered by region, protocol and labels. A region or protocol the service does not have is refused with an error, not answered with an empty list.
+ *
+ * It calls the service from the program, with the settings of its stack config (a dynamic provider has
+ * no invokes); `opts` changes nothing: it is taken for the shape Pulumi's functions share.
+ */
+export function getTunnels(args?: GetTunnelsArgs, opts?: pulumi.InvokeOptions): Promise<GetTunnelsResult> {
+  return invoke<GetTunnelsResult>("getTunnels", args, opts);
+}
+
+/**
+ * `getTunnels` taking Outputs of other resources; `opts.dependsOn` makes the call wait for those resources.
+ */
+export function getTunnelsOutput(
+  args?: GetTunnelsOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<GetTunnelsResult> {
+  return invokeOutput<GetTunnelsResult>("getTunnels", args, opts);
+}
+
+/** The arguments of `getTunnel`. */
 export interface GetTunnelArgs {
   /** Id of the tunnel. */
   id: string;
 }
 
+/** The arguments of `getTunnelOutput`: each may be an Output of another resource, at every level. */
 export interface GetTunnelOutputArgs {
   /** Id of the tunnel. */
   id: pulumi.Input<string>;
 }
 
 /**
- * Calls the service with the settings of the program's stack config (every `tunnels:*` setting of the
- * table, each falling back to the environment), so a bad one fails here as it fails the provider. A
- * failure keeps the client's error class but says it as the provider does: members in the program's names
- * and the setting to check (provider/messages.ts).
+ * Reads one online tunnel by id.
+ *
+ * It calls the service from the program, with the settings of its stack config (a dynamic provider has
+ * no invokes); `opts` changes nothing: it is taken for the shape Pulumi's functions share.
  */
-async function withProgramClient<T>(run: (client: TunnelsClient) => Promise<T>): Promise<T> {
-  const config = new pulumi.Config(CONFIG_NAMESPACE);
-  const settings = readSettings((name) => config.get(name));
-  const client = clientFor(settings);
-  try {
-    return await run(client);
-  } catch (err) {
-    if (err instanceof TunnelsError) err.message = explainFailure(err, resolveSettings(settings));
-    throw err;
-  }
+export function getTunnel(args: GetTunnelArgs, opts?: pulumi.InvokeOptions): Promise<Tunnel> {
+  return invoke<Tunnel>("getTunnel", args, opts);
 }
 
 /**
- * Lists the online tunnels, following every page, filtered by region, protocol and labels. The functions
- * call the service from the program (dynamic providers have no invokes), so `opts` (`parent`, `provider`,
- * `version`) changes nothing; it is taken for the shape Pulumi's functions share.
+ * `getTunnel` taking Outputs of other resources; `opts.dependsOn` makes the call wait for those resources.
  */
-export function getTunnels(args?: GetTunnelsArgs, opts?: pulumi.InvokeOptions): Promise<GetTunnelsResult>;
-export async function getTunnels(args: GetTunnelsArgs = {}): Promise<GetTunnelsResult> {
-  checkTunnelFilter(args);
-  return withProgramClient(async (client) => ({ tunnels: (await listTunnels(client, args)) as Tunnel[] }));
-}
-
-/** Reads one online tunnel by id. `opts` changes nothing, as for `getTunnels`. */
-export function getTunnel(args: GetTunnelArgs, opts?: pulumi.InvokeOptions): Promise<Tunnel>;
-export async function getTunnel(args: GetTunnelArgs): Promise<Tunnel> {
-  return (await withProgramClient((client) => readTunnel(client, args.id))) as Tunnel;
-}
-
-/** Resolves once every resource of `dependsOn` is created: its id (or, for a component, its URN) is known. */
-function after(dependsOn: pulumi.InvokeOutputOptions["dependsOn"]): pulumi.Output<unknown> {
-  if (dependsOn === undefined) return pulumi.output([]);
-  return pulumi.output(dependsOn).apply((d) => {
-    const list = (Array.isArray(d) ? d : [d]) as pulumi.Resource[];
-    return pulumi.all(list.map((r) => (pulumi.CustomResource.isInstance(r) ? r.id : r.urn)));
-  });
-}
-
-/** `getTunnels` taking Outputs of other resources; `opts.dependsOn` makes the call wait for those. */
-export function getTunnelsOutput(
-  args: GetTunnelsOutputArgs = {},
-  opts?: pulumi.InvokeOutputOptions,
-): pulumi.Output<GetTunnelsResult> {
-  return pulumi
-    .all([pulumi.output(args), after(opts?.dependsOn)])
-    .apply(([a]) => getTunnels(a as GetTunnelsArgs, opts));
-}
-
-/** `getTunnel` taking an Output; `opts.dependsOn` makes the call wait for those resources. */
 export function getTunnelOutput(
   args: GetTunnelOutputArgs,
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<Tunnel> {
-  return pulumi.all([pulumi.output(args), after(opts?.dependsOn)]).apply(([a]) => getTunnel(a, opts));
+  return invokeOutput<Tunnel>("getTunnel", args, opts);
 }

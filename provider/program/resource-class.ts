@@ -1,14 +1,15 @@
 import * as pulumi from "@pulumi/pulumi";
 import { camelCase, membersOf } from "../../catalog";
 import { DECLARED_KEY } from "../dynamic-keys";
+import { dynamicType } from "../model";
 import { shim } from "../shim";
 import { specOf } from "../specs";
 
 /**
  * What the generated classes (program/generated/, from the catalog) share at run time: the provider shim,
- * the registered output names and the secret marking. Type tokens are `pulumi-nodejs:dynamic/tunnels:<class>`.
+ * the registered output names and the secret marking. Type tokens are `pulumi-nodejs:dynamic/tunnels:<class>`
+ * (model/package.ts).
  */
-export const TYPE_TOKEN_PREFIX = "pulumi-nodejs:dynamic/tunnels:";
 
 // One provider object per class: Pulumi caches the serialized text by object identity.
 const providers = new Map<string, pulumi.dynamic.ResourceProvider>();
@@ -68,5 +69,5 @@ export function registration(
  */
 export function isClassInstance(obj: unknown, className: string): boolean {
   if (obj === undefined || obj === null) return false;
-  return (obj as { __pulumiType?: unknown }).__pulumiType === `${TYPE_TOKEN_PREFIX}${className}`;
+  return (obj as { __pulumiType?: unknown }).__pulumiType === dynamicType(className);
 }

@@ -1,7 +1,16 @@
-import { docComment } from "./doc";
-import { inner, type Level, type TypeMember } from "./members";
-import { moduleTypeNaming, type TypeNaming, typeNaming } from "./type-names";
-import { isOptional, membersFor, propertyText, type Scope, type Side, type TypeNamer } from "./type-text";
+import {
+  inner,
+  type Level,
+  membersFor,
+  type ModelMember,
+  moduleTypeNaming,
+  type Scope,
+  type Side,
+  type TypeNaming,
+  typeNaming,
+} from "../../provider/model";
+import { docComment } from "./doc-comment";
+import { isOptional, propertyText, type TypeNamer } from "./type-text";
 
 /**
  * The named types of the generated classes, written once into types/ as Pulumi's SDKs write
@@ -11,7 +20,7 @@ import { isOptional, membersFor, propertyText, type Scope, type Side, type TypeN
  * (types/https-edge-route-oauth.ts, types/event-destination.ts), so no file holds them all; types/index.ts
  * exports them together.
  *
- * Types are named as type-names.ts says, as the package schema names them: after their class and member path
+ * Types are named as provider/model/type-names.ts says, as the package schema names them: after their class and member path
  * (`HttpsEdgeRouteOauthProviderGithub`), `<ModuleClass>Module`, or a `typeName` flag (`EventDestinationTargetAuth`).
  * The output side is the bare name, the input side `…Args`; the state side (for `X.get`) is `…State` where it
  * differs from the input side (a secret the service never answers may be missing), else the Args type.
@@ -39,7 +48,7 @@ export class NamedTypes implements TypeNamer {
   /** In the order first met: a type before the types inside it. */
   private readonly types = new Map<string, NamedType>();
 
-  nameOf(m: TypeMember, side: Side, scope: Scope): string {
+  nameOf(m: ModelMember, side: Side, scope: Scope): string {
     return this.levelName(typeNaming(m, scope), inner(m), side);
   }
 

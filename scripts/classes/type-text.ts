@@ -1,34 +1,20 @@
 import { z } from "zod";
 import { elementOf, flagsOf, shapeOf, unwrap } from "../../catalog";
-import { docComment, memberDoc } from "./doc";
-import { type Level, membersAt, type TypeMember } from "./members";
+import { type ModelMember, memberDoc, type Scope, type Side } from "../../provider/model";
+import { docComment } from "./doc-comment";
 
 /**
  * TypeScript text for the generated classes. Inputs are `pulumi.Input<…>` at every level, as in Pulumi's own
  * SDKs (a plain value, a Promise or another resource's Output, down to list items and map values); outputs
  * are the plain shape that state holds; a state (for `X.get`) is the outputs' members as inputs. Closed sets
- * are string-literal unions. An object inside a member is a named type of types/ (named-types.ts).
+ * are string-literal unions. An object inside a member is a named type of types/ (named-types.ts). Which
+ * members a side shows, their names and docs are the package model's (provider/model/).
  */
-export type Side = "input" | "output" | "state";
-
-/** Where a level's members sit, which names the object types inside them. */
-export interface Scope {
-  /** The resource class the member path starts from (for a module class: the module's owner). */
-  owner: string;
-  /** The member path from the owner, as a program writes it, `[]` after a list's or a map's name. */
-  path: string[];
-  /** What the types inside are named after: the owner and the path in PascalCase (`HttpsEdgeRouteOauth`). */
-  base: string;
-  /** At the owner's top level: member name → the class that also manages that module on its own. */
-  modules?: ReadonlyMap<string, string>;
-  /** Inside a module: its class, whose file in types/ holds the module's types. */
-  module?: string;
-}
 
 /** The named types: an object inside a member is written once and referred to by its name. */
 export interface TypeNamer {
   /** The name of the object type a member holds (its items', its values'), as a side sees it. */
-  nameOf(m: TypeMember, side: Side, scope: Scope): string;
+  nameOf(m: ModelMember, side: Side, scope: Scope): string;
 }
 
 /** Where text is written: the named types and the scope. Every file refers to a named type as `types.X`. */
@@ -40,7 +26,7 @@ export interface Place {
 const literal = (v: unknown) => JSON.stringify(v);
 
 /** A scalar's type; free JSON is `unknown`. */
-function scalarText(schema: z.ZodType): string {
+export function scalarText(schema: z.ZodType): string {
   const closed = flagsOf(schema).anyCaseOf;
   if (closed) return closed.map(literal).join(" | ");
   const s = unwrap(schema);
@@ -56,11 +42,11 @@ function scalarText(schema: z.ZodType): string {
 
 const wrap = (side: Side, text: string) => (side === "output" ? text : `pulumi.Input<${text}>`);
 const grouped = (text: string) => (text.includes(" | ") ? `(${text})` : text);
-const named = (m: TypeMember, side: Side, place: Place) =>
+const named = (m: ModelMember, side: Side, place: Place) =>
   `types.${place.types.nameOf(m, side, place.scope)}`;
 
 /** The type of the values inside a list or a map: a named object type, or a scalar. */
-function elementText(m: TypeMember, side: Side, place: Place): string {
+function elementText(m: ModelMember, side: Side, place: Place): string {
   const element = elementOf((m.request ?? m.response) as z.ZodType);
   const shape = shapeOf(element);
   if (shape === "object") return named(m, side, place);
@@ -72,7 +58,7 @@ function elementText(m: TypeMember, side: Side, place: Place): string {
 }
 
 /** A member's type without optionality, as one side sees it. */
-export function valueText(m: TypeMember, side: Side, place: Place): string {
+export function valueText(m: ModelMember, side: Side, place: Place): string {
   if (m.shape === "object") return named(m, side, place);
   if (m.shape === "list") {
     const item = elementText(m, side, place);
@@ -83,21 +69,17 @@ export function valueText(m: TypeMember, side: Side, place: Place): string {
 }
 
 /** `T | null` where the side may hold null. */
-export function withNull(m: TypeMember, side: Side, text: string): string {
+export function withNull(m: ModelMember, side: Side, text: string): string {
   return (side === "input" ? m.nullableIn : m.nullableOut) ? `${text} | null` : text;
 }
 
 /** Whether a side may leave the member out. */
-export function isOptional(m: TypeMember, side: Side): boolean {
+export function isOptional(m: ModelMember, side: Side): boolean {
   return side === "input" ? m.optionalIn : m.optionalOut;
 }
 
-/** The members a side shows: inputs leave out what the service computes. */
-export const membersFor = (level: Level, side: Side) =>
-  membersAt(level).filter((m) => side === "output" || !m.computed);
-
 /** One property of an object type, with its doc. */
-export function propertyText(m: TypeMember, side: Side, place: Place, optional: boolean): string {
+export function propertyText(m: ModelMember, side: Side, place: Place, optional: boolean): string {
   const type = wrap(side, withNull(m, side, valueText(m, side, place)));
   return `${docComment(memberDoc(m), "  ")}\n  ${m.name}${optional ? "?" : ""}: ${type};`;
 }

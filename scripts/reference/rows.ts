@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { ClassSpec } from "../../provider/specs";
-import { camelCase, type FieldFlags, type VisitedMember, walk } from "../../catalog";
+import { type FieldFlags, type VisitedMember, walk } from "../../catalog";
+import type { ClassModel, ExtraMember } from "../../provider/model";
 import { typeText } from "./type-text";
 
 /** One row of a class's member table. */
@@ -23,30 +23,14 @@ export function flagWords(flags: FieldFlags): string[] {
   ].filter(Boolean);
 }
 
-const PARENT_DOCS: Record<string, string> = {
-  edge_id: "Id of the edge this belongs to.",
-  route_id: "Id of the route this module belongs to.",
-};
-
-function parentRows(parents: readonly string[]): Row[] {
-  return parents.map((wire) => ({
-    name: camelCase(wire),
-    type: "string",
-    presence: "required",
-    flags: ["replaces"],
-    description: PARENT_DOCS[wire] ?? `Id of the owning object (${wire}).`,
-  }));
-}
-
-const ADOPT_ROW: Row = {
-  name: "adoptId",
+/** A parent id or `adoptId`, in the reference's shorter words (the package model's `summary`). */
+const extraRow = (e: ExtraMember): Row => ({
+  name: e.name,
   type: "string",
-  presence: "optional",
-  flags: [],
-  description:
-    "Id of an existing object to take over at create, instead of creating a new one. Destroying the resource " +
-    "deletes the adopted object: set the `retainOnDelete` option to keep it.",
-};
+  presence: e.optional ? "optional" : "required",
+  flags: e.createOnly ? ["replaces"] : [],
+  description: e.summary,
+});
 
 /** Members of a schema with display paths; members below a `skip` member are left out with it. */
 function visit(
@@ -102,12 +86,15 @@ function memberRows(request: z.ZodType, response: z.ZodType, parents: readonly s
 }
 
 /** The rows of one Pulumi class: parent ids, adoptId where the provider takes it, then the members. */
-export function classRows(spec: ClassSpec): Row[] {
-  const parents = spec.parents.map((p) => p.wire);
+export function classRows(model: ClassModel): Row[] {
+  const { spec } = model;
   return [
-    ...parentRows(parents),
-    ...(spec.adoptable ? [ADOPT_ROW] : []),
-    ...memberRows(spec.input, spec.response, parents),
+    ...model.extras.map(extraRow),
+    ...memberRows(
+      spec.input,
+      spec.response,
+      spec.parents.map((p) => p.wire),
+    ),
   ];
 }
 

@@ -1,10 +1,14 @@
-import { functionSpecs } from "../../provider/function-specs";
-import { CONFIG_NAMESPACE } from "../../provider/settings";
-import type { ClassSpec } from "../../provider/specs";
+import {
+  type ClassModel,
+  classModels,
+  type FunctionModel,
+  functionModels,
+  PACKAGE,
+} from "../../provider/model";
 import { type Identity, identityOf, type Manifest } from "./identity";
 import { configVariables, functionOf, providerOf, resourceOf } from "./resources";
 import type { PackageSpec } from "./spec";
-import { SchemaTypes, token } from "./types";
+import { SchemaTypes } from "./types";
 
 /**
  * The package schema (plugin/schema.json): what the native provider's GetSchema answers, what the YAML
@@ -12,9 +16,9 @@ import { SchemaTypes, token } from "./types";
  * classes: the same catalog and package.json give the same text, so the test can tell when the file is stale.
  */
 
-/** The resource classes a program may declare; a class's token is `tunnels:index:<Class>`. */
-function resourcesOf(specs: ClassSpec[], types: SchemaTypes): PackageSpec["resources"] {
-  return Object.fromEntries(specs.map((s) => [token(s.className), resourceOf(s, types)]));
+/** The resource classes a program may declare, by token (`tunnels:index:<Class>`). */
+function resourcesOf(models: ClassModel[], types: SchemaTypes): PackageSpec["resources"] {
+  return Object.fromEntries(models.map((m) => [m.token, resourceOf(m, types)]));
 }
 
 /**
@@ -75,20 +79,24 @@ function languageOf(id: Identity): PackageSpec["language"] {
   };
 }
 
-export function packageSchema(specs: ClassSpec[], manifest: Manifest): PackageSpec {
-  const id = identityOf(manifest, CONFIG_NAMESPACE);
+export function packageSchema(
+  manifest: Manifest,
+  models: ClassModel[] = classModels(),
+  functionList: FunctionModel[] = functionModels(),
+): PackageSpec {
+  const id = identityOf(manifest, PACKAGE);
   const types = new SchemaTypes();
-  const resources = resourcesOf(specs, types);
-  const functions = Object.fromEntries(functionSpecs.map((f) => [token(f.name), functionOf(f, types)]));
-  const taken = new Set(specs.map((s) => s.className));
+  const resources = resourcesOf(models, types);
+  const functions = Object.fromEntries(functionList.map((f) => [f.token, functionOf(f, types)]));
+  const taken = new Set(models.map((m) => m.className));
   const clashes = types.names().filter((n) => taken.has(n));
   if (clashes.length) throw new Error(`named types take names of resources: ${clashes.join(", ")}`);
   return {
-    name: CONFIG_NAMESPACE,
+    name: PACKAGE,
     displayName: "Tunnels",
     version: id.version,
     description: id.description,
-    keywords: ["pulumi", CONFIG_NAMESPACE, "category/network", "kind/native"],
+    keywords: ["pulumi", PACKAGE, "category/network", "kind/native"],
     homepage: id.repository,
     license: id.license,
     repository: id.repository,

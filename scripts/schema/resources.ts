@@ -1,49 +1,44 @@
 import type { z } from "zod";
-import type { FunctionSpec as FunctionDef } from "../../provider/function-specs";
-import { SETTINGS, settingNames } from "../../provider/settings";
-import type { ClassSpec } from "../../provider/specs";
 import { flagsOf } from "../../catalog";
-import { membersFor } from "../classes/type-text";
-import { type Extra, extras, levelOf, scopeOf } from "../classes/render";
+import { type ClassModel, classMembers, type ExtraMember, type FunctionModel } from "../../provider/model";
+import { SETTINGS, settingNames } from "../../provider/settings";
 import { type FunctionSpec, type PropertySpec, type ResourceSpec, withRequired } from "./spec";
 import type { SchemaTypes } from "./types";
 
 /**
- * The resources, functions and provider of the package schema, each from its catalog description: a class
- * has the members its TypeScript class has (parent ids and `adoptId` first, then the catalog's), inputs what
- * its Args take, state inputs what its State takes, and properties what its outputs hold.
+ * The resources, functions and provider of the package schema, each from the package model: a class has the
+ * members its TypeScript class has (parent ids and `adoptId` first, then the catalog's), inputs what its Args
+ * take, state inputs what its State takes, and properties what its outputs hold.
  */
 
-function extraProperty(e: Extra): PropertySpec {
+function extraProperty(e: ExtraMember): PropertySpec {
   return { type: "string", description: e.doc, ...(e.createOnly ? { replaceOnChanges: true } : {}) };
 }
 
 const byName = <T>(entries: [string, T][]) => Object.fromEntries(entries) as Record<string, T>;
 
-export function resourceOf(spec: ClassSpec, types: SchemaTypes): ResourceSpec {
-  const level = levelOf(spec);
-  const scope = scopeOf(spec);
+export function resourceOf(model: ClassModel, types: SchemaTypes): ResourceSpec {
+  const { spec, scope } = model;
   // A top-level member that holds a secret anywhere inside is a secret whole, as the classes mark it.
   const secrets = new Set(spec.secretOutputs);
-  const extra = extras(spec);
+  const extra = model.extras;
   const extraProps = extra.map((e): [string, PropertySpec] => [e.name, extraProperty(e)]);
   const requiredExtras = extra.filter((e) => !e.optional).map((e) => e.name);
   const side = (which: "input" | "output" | "state") =>
     byName([
       ...extraProps,
-      ...membersFor(level, which).map((m): [string, PropertySpec] => [
+      ...classMembers(model, which).map((m): [string, PropertySpec] => [
         m.name,
         types.property(m, scope, secrets.has(m.name)),
       ]),
     ]);
-  const outputs = membersFor(level, "output").filter((m) => !m.optionalOut && !m.nullableOut);
-  const inputs = membersFor(level, "input").filter((m) => !m.optionalIn);
-  const def = spec.def.is === "resource" ? spec.def.resource : spec.def.module;
+  const outputs = classMembers(model, "output").filter((m) => !m.optionalOut && !m.nullableOut);
+  const inputs = classMembers(model, "input").filter((m) => !m.optionalIn);
   const owner =
     spec.def.is === "module"
       ? `A module of ${spec.def.module.owner} (its \`${spec.def.module.module}\` member) managed as a resource of its own: declare it here or inside its owner, never both.`
       : "";
-  const description = [def.description, owner].filter(Boolean).join("\n\n");
+  const description = [model.description, owner].filter(Boolean).join("\n\n");
   return {
     description,
     ...withRequired({ properties: side("output") }, [...requiredExtras, ...outputs.map((m) => m.name)]),
@@ -58,21 +53,22 @@ export function resourceOf(spec: ClassSpec, types: SchemaTypes): ResourceSpec {
   };
 }
 
-export function functionOf(fn: FunctionDef, types: SchemaTypes): FunctionSpec {
+export function functionOf(fn: FunctionModel, types: SchemaTypes): FunctionSpec {
+  const { args, result, description } = fn.def;
   const pascal = fn.name.charAt(0).toUpperCase() + fn.name.slice(1);
   const base = (schema: z.ZodType, fallback: string) => flagsOf(schema).typeName ?? fallback;
-  const argsBase = base(fn.args, `${pascal}Args`);
-  const resultBase = base(fn.result, `${pascal}Result`);
+  const argsBase = base(args, `${pascal}Args`);
+  const resultBase = base(result, `${pascal}Result`);
   const inputs = types.object(
-    { request: fn.args, response: undefined },
+    { request: args, response: undefined },
     { owner: fn.name, path: [], base: argsBase },
   );
   const outputs = types.object(
-    { request: undefined, response: fn.result },
+    { request: undefined, response: result },
     { owner: fn.name, path: [], base: resultBase },
   );
   return {
-    description: fn.description,
+    description,
     ...(Object.keys(inputs.properties).length ? { inputs } : {}),
     outputs,
   };

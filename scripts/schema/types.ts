@@ -1,9 +1,19 @@
 import { z } from "zod";
-import { elementOf, flagsOf, shapeOf, unwrap } from "../../catalog";
-import { memberDoc } from "../classes/doc";
-import { inner, type Level, type TypeMember } from "../classes/members";
-import { pathName, sharedName, type TypeNaming, typeNaming } from "../classes/type-names";
-import { membersFor, type Scope } from "../classes/type-text";
+import { elementOf, shapeOf, unwrap } from "../../catalog";
+import {
+  closedSet,
+  inner,
+  type Level,
+  memberDoc,
+  membersFor,
+  type ModelMember,
+  pathName,
+  type Scope,
+  sharedName,
+  type TypeNaming,
+  token,
+  typeNaming,
+} from "../../provider/model";
 import {
   type EnumTypeSpec,
   type ObjectTypeSpec,
@@ -14,13 +24,12 @@ import {
 
 /**
  * Members as schema properties, and the named types under `types` that they refer to. An object inside a
- * member is an object type named as the generated classes name it (classes/type-names.ts); a closed set is an
+ * member is an object type named as the generated classes name it (provider/model/type-names.ts); a closed set is an
  * enum, named by the member's `typeName` flag or else after its class and member path, as objects are. One
  * name is one shape, and one closed set has one name: either mistake fails here, naming the flag to set.
  */
 
-/** A token of this package's index module: `tunnels:index:HttpsEdgeRoute`. */
-export const token = (name: string) => `tunnels:index:${name}`;
+/** A reference to a named type of this package: `#/types/tunnels:index:Region`. */
 export const typeRef = (name: string) => `#/types/${token(name)}`;
 
 interface Named {
@@ -28,18 +37,6 @@ interface Named {
   /** Class and member paths that hold it, for descriptions and errors. */
   uses: Set<string>;
   moduleClass?: string;
-}
-
-/** The values of a closed set, or undefined for an open scalar. A single literal is not a set to choose from. */
-function closedSet(schema: z.ZodType): (string | number)[] | undefined {
-  const anyCase = flagsOf(schema).anyCaseOf;
-  if (anyCase) return [...anyCase];
-  const s = unwrap(schema);
-  if (s instanceof z.ZodEnum) return s.options as (string | number)[];
-  const literals = (s instanceof z.ZodUnion ? s.options : [s]).map((o) => unwrap(o as z.ZodType));
-  if (!literals.every((l) => l instanceof z.ZodLiteral)) return undefined;
-  const values = literals.flatMap((l) => [...(l as z.ZodLiteral).values]) as (string | number)[];
-  return values.length > 1 ? values : undefined;
 }
 
 function primitive(schema: z.ZodType): TypeSpec {
@@ -59,13 +56,13 @@ function primitiveOf(value: unknown): TypeSpec {
 }
 
 /** A member's description as the classes' doc comments give it: its text, its lifecycle, its limits. */
-export const describe = (m: TypeMember) => memberDoc(m).filter(Boolean).join("\n\n");
+export const describe = (m: ModelMember) => memberDoc(m).filter(Boolean).join("\n\n");
 
 export class SchemaTypes {
   private readonly named = new Map<string, Named>();
 
   /** A member as a property: its type, description, and its `secret` and `replaceOnChanges` flags. */
-  property(m: TypeMember, scope: Scope, secret = false): PropertySpec {
+  property(m: ModelMember, scope: Scope, secret = false): PropertySpec {
     const spec: PropertySpec = { ...this.typeOf(m, scope), description: describe(m) };
     if (m.flags.secret || secret) spec.secret = true;
     if (m.flags.createOnly) spec.replaceOnChanges = true;
@@ -90,7 +87,7 @@ export class SchemaTypes {
     );
   }
 
-  private typeOf(m: TypeMember, scope: Scope): TypeSpec {
+  private typeOf(m: ModelMember, scope: Scope): TypeSpec {
     const schema = (m.request ?? m.response) as z.ZodType;
     if (m.shape === "object") return { $ref: this.objectType(typeNaming(m, scope), inner(m)) };
     if (m.shape === "json") return { $ref: "pulumi.json#/Any" };
@@ -110,7 +107,7 @@ export class SchemaTypes {
       : { type: "object", additionalProperties: item };
   }
 
-  private scalar(schema: z.ZodType, m: TypeMember, scope: Scope): TypeSpec {
+  private scalar(schema: z.ZodType, m: ModelMember, scope: Scope): TypeSpec {
     const values = closedSet(schema);
     if (!values) return primitive(schema);
     const name = sharedName(m) ?? pathName(m, scope);

@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { classModel, classModels, functionModels } from "../../provider/model";
 import { classSpecs } from "../../provider/specs";
-import { fileOf, renderClass, renderGenerated } from "../../scripts/classes/render";
+import { fileOf } from "../../scripts/classes/files";
+import { renderFunctions } from "../../scripts/classes/functions";
+import { renderClass, renderGenerated } from "../../scripts/classes/render";
 import { field, flagsOf, memberAt, OAUTH_PROVIDERS, walk, WEBHOOK_PROVIDERS } from "../../catalog";
 import { syntheticClass } from "./synthetic-class";
 
@@ -13,8 +16,8 @@ import { syntheticClass } from "./synthetic-class";
  * reference, they must follow the catalog: regenerate with `npm run gen-classes`.
  */
 const dir = join(__dirname, "../../provider/program/generated");
-const specs = Object.values(classSpecs);
-const generated = renderGenerated(specs);
+const models = classModels();
+const generated = renderGenerated(models);
 /** The files of types/, together. */
 const typesOf = (files: Map<string, string>) =>
   [...files]
@@ -66,10 +69,14 @@ describe("the generated classes", () => {
       stale.map(([name]) => name),
       "stale generated classes: run `npm run gen-classes`",
     ).toEqual([]);
+    expect(
+      readFileSync(join(dir, "..", "functions.ts"), "utf8") === renderFunctions(functionModels()),
+      "stale provider/program/functions.ts, the program's functions: run `npm run gen-classes`",
+    ).toBe(true);
   });
 
   it("are real classes of pulumi.dynamic.Resource with get, isInstance, Args and State, importing no zod", () => {
-    for (const s of specs) {
+    for (const s of models) {
       const text = renderClass(s);
       const c = s.className;
       expect(text).toContain(`export class ${c} extends pulumi.dynamic.Resource {`);
@@ -81,7 +88,7 @@ describe("the generated classes", () => {
       );
       expect(text).toContain(`static override isInstance(obj: unknown): obj is ${c}`);
       // A module class's members are its module's, the named type its owner's member holds.
-      if (s.def.is === "module")
+      if (s.spec.def.is === "module")
         expect(text).toContain(`export interface ${c}Args extends types.${c}ModuleArgs {`);
       else expect(text).toContain(`export interface ${c}Args {`);
       // A State is its Args made Partial where it takes every member as they do, else written out.
@@ -98,9 +105,9 @@ describe("the generated classes", () => {
   });
 
   it("document every member with its description, and every computed nested member as an output", () => {
-    for (const s of specs) {
+    for (const s of models) {
       const text = withTypes(renderClass(s));
-      walk(s.input, (m) => {
+      walk(s.spec.input, (m) => {
         expect(text, `${s.className} ${m.pulumiPath.join(".")}`).toContain(`${m.pulumiName}`);
         if (m.description) expect(text).toContain(m.description.replace(/\*\//g, "*\\/"));
         if (m.flags.createOnly) expect(text).toContain("Create-only: changing it replaces the object.");
@@ -111,14 +118,14 @@ describe("the generated classes", () => {
     // Every nested member the service computes is in the outputs (the members below one kept out of
     // state, such as an edge's routes, excepted).
     let computedNested = 0;
-    for (const s of specs) {
+    for (const s of models) {
       const text = renderClass(s);
       const outputs = withTypes(
         text.slice(text.indexOf("declare public readonly"), text.indexOf("export interface")),
       );
-      walk(s.response, (m) => {
+      walk(s.spec.response, (m) => {
         const hidden = m.wirePath.some(
-          (_, i) => memberAt(s.response, m.wirePath.slice(0, i + 1))?.flags.notInState,
+          (_, i) => memberAt(s.spec.response, m.wirePath.slice(0, i + 1))?.flags.notInState,
         );
         if (m.wirePath.length < 2 || !m.flags.computed || hidden) return;
         computedNested++;
@@ -128,12 +135,12 @@ describe("the generated classes", () => {
       });
     }
     expect(computedNested).toBeGreaterThanOrEqual(6);
-    const route = renderClass(classSpecs.HttpsEdgeRoute);
+    const route = renderClass(classModel("HttpsEdgeRoute"));
     const outputs = withTypes(
       route.slice(route.indexOf("declare public readonly saml"), route.indexOf("export interface")),
     );
     expect(outputs).toMatch(/entityId\?: string;[\s\S]*assertionConsumerServiceUrl\?: string;/);
-    const edge = renderClass(classSpecs.HttpsEdge);
+    const edge = renderClass(classModel("HttpsEdge"));
     expect(withTypes(edge.slice(edge.indexOf("declare public readonly tlsTermination")))).toMatch(
       /terminateAt\?: string;/,
     );
@@ -149,11 +156,11 @@ describe("the generated classes", () => {
   });
 
   it("type closed sets as unions: the webhook sender, and GitHub's teams on github only", () => {
-    const hook = withTypes(renderClass(classSpecs.HttpsEdgeRouteWebhookVerification));
+    const hook = withTypes(renderClass(classModel("HttpsEdgeRouteWebhookVerification")));
     expect(hook).toContain(
       `provider: pulumi.Input<${WEBHOOK_PROVIDERS.map((p) => JSON.stringify(p)).join(" | ")}>;`,
     );
-    const oauth = renderClass(classSpecs.HttpsEdgeRouteOauth);
+    const oauth = renderClass(classModel("HttpsEdgeRouteOauth"));
     const args = oauth.slice(oauth.indexOf("export interface HttpsEdgeRouteOauthArgs"));
     const module = namedTypes.get(args.match(/extends types\.(\w+) \{/)![1])!;
     const provider = typeOfMember(module, "provider");
@@ -183,7 +190,7 @@ describe("the named types (types/)", () => {
 
   it("give one shape one name: a module's shape is its owner's member's, OAuth providers but GitHub share one", () => {
     const route = classSpecs.HttpsEdgeRoute;
-    const routeText = renderClass(route);
+    const routeText = renderClass(classModel(route.className));
     for (const m of route.modules.values())
       expect(routeText).toMatch(new RegExp(`: pulumi\\.Input<types\\.${m.className}ModuleArgs>;`));
     const provider = namedTypes.get("HttpsEdgeRouteOauthProviderArgs")!;
@@ -213,14 +220,14 @@ describe("the named types (types/)", () => {
     );
     // The state takes the Args type where the two are the same.
     expect(namedTypes.has("HttpsEdgeRouteOauthProviderGithubState")).toBe(false);
-    expect(renderClass(classSpecs.HttpsEdgeRoute)).toContain(
+    expect(renderClass(classModel("HttpsEdgeRoute"))).toContain(
       "oauth?: pulumi.Input<types.HttpsEdgeRouteOauthModuleArgs | null>;",
     );
   });
 
   it("take no name a class or another export has", () => {
     const taken = new Set([
-      ...specs.flatMap((s) => [s.className, `${s.className}Args`, `${s.className}State`]),
+      ...models.flatMap((s) => [s.className, `${s.className}Args`, `${s.className}State`]),
       "Tunnel",
       "Region",
       "TunnelProto",

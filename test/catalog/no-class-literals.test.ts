@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { moduleList, resourceList } from "../../catalog";
+import { functionList, moduleList, resourceList } from "../../catalog";
 
 /**
  * Every fact about a resource is a flag on its catalog entry, and every consumer reads the flag: a special
@@ -86,6 +86,18 @@ describe("class names and service kinds", () => {
         expect(
           classes.has(className),
           `${relative(ROOT, file)} defines ${className}, which is not in the catalog: add it to eventSources in catalog/index.ts`,
+        ).toBe(true);
+  });
+
+  it("every definition in catalog/functions/ is one of the catalog's functions", () => {
+    const names = new Set(functionList.map((f) => f.name));
+    const defining = files.filter((f) => relative(ROOT, f).startsWith("catalog/functions/"));
+    expect(defining.length).toBeGreaterThan(0);
+    for (const file of defining)
+      for (const [, name] of texts.get(file)!.matchAll(/defineFunction\(\{\s*name: "(\w+)"/g))
+        expect(
+          names.has(name),
+          `${relative(ROOT, file)} defines ${name}, which is not in the catalog: add it to functions in catalog/index.ts`,
         ).toBe(true);
   });
 

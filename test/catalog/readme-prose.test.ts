@@ -3,9 +3,10 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classSpecs } from "../../provider/specs";
 import { resourceList, walk } from "../../catalog";
+import { anchor } from "../../scripts/reference/markdown";
 
 /**
- * The README's reference is generated (`npm run docs`, reference.test.ts); the prose above it is written by
+ * The reference is generated (docs/reference/, `npm run docs`, reference.test.ts); the README is written by
  * hand, and where it enumerates resources or names classes by a fact, it is checked against the flags here.
  */
 const ROOT = join(__dirname, "../..");
@@ -18,7 +19,7 @@ const markdownFiles = (dir: string): string[] =>
     if (e.isDirectory()) return markdownFiles(path);
     return e.name.endsWith(".md") ? [path] : [];
   });
-const PROSE = README.slice(0, README.indexOf("## Reference")).replace(/\s+/g, " ");
+const PROSE = README.replace(/\s+/g, " ");
 /** The noun a resource's description starts with: "A reserved address: …" → "address". */
 const noun = (description: string) => /^An? ([^:,]+)/.exec(description)![1].split(" ").pop()!;
 const plural = (word: string) =>
@@ -61,5 +62,47 @@ describe("the README's prose", () => {
           name,
         );
       });
+  });
+});
+
+/**
+ * package.json's description is copied into the package schema (so the Python SDK's pyproject.toml) and shown
+ * by npm: it names what a program declares. A name it gives another way is here, with what it says instead.
+ */
+const DESCRIPTION_NAMES: Record<string, string> = {
+  authorities: "SSH CAs",
+  rules: "IP policies",
+};
+
+describe("package.json's description", () => {
+  it("names every kind of resource a program declares", () => {
+    const { description } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      description: string;
+    };
+    for (const r of resourceList.filter((d) => d.operations.includes("create"))) {
+      const word = plural(noun(r.description));
+      expect(
+        description,
+        `package.json's description must name ${word} (${r.className}): it is the schema's and the Python SDK's ` +
+          "too, so run npm run gen-schema after changing it",
+      ).toContain(DESCRIPTION_NAMES[word] ?? word);
+    }
+  });
+});
+
+describe("the README's contents list", () => {
+  it("links every section and subsection, in order, by its anchor", () => {
+    const headings = [...README.matchAll(/^(##|###) (.+)$/gm)].filter(([, , title]) => title !== "Contents");
+    const start = README.indexOf("## Contents");
+    const list = README.slice(start, README.indexOf("\n## ", start + 1));
+    const links = [...list.matchAll(/^( *)- \[(.+?)\]\(#([^)]+)\)/gm)].map(([, indent, title, target]) => ({
+      level: indent ? "###" : "##",
+      title,
+      target,
+    }));
+    expect(
+      links,
+      "README.md's contents list must link every ## and ### heading, in order: add the new section to it",
+    ).toEqual(headings.map(([, level, title]) => ({ level, title, target: anchor(title) })));
   });
 });

@@ -1,33 +1,49 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { classSpecs } from "../../provider/specs";
-import { cell } from "../../scripts/reference/markdown";
-import { spliceReference } from "../../scripts/reference/readme";
-import { renderReference, TYPE_TOKEN_PREFIX } from "../../scripts/reference/render";
+import { classModels, dynamicType, token } from "../../provider/model";
+import { referencePath } from "../../scripts/reference/file";
+import { anchor, cell } from "../../scripts/reference/markdown";
+import { renderReference } from "../../scripts/reference/render";
 import { classRows } from "../../scripts/reference/rows";
 import { walk } from "../../catalog";
 
-const specs = Object.values(classSpecs);
-const rowCache = new Map(specs.map((s) => [s.className, classRows(s)]));
+const specs = classModels().map((m) => m.spec);
+const models = new Map(classModels().map((m) => [m.className, m]));
+const rowCache = new Map([...models].map(([name, m]) => [name, classRows(m)]));
 const rowsOf = (className: string) => rowCache.get(className)!;
 const names = (className: string) => rowsOf(className).map((r) => r.name);
 
-describe("the README's reference", () => {
+describe("the reference, docs/reference/README.md", () => {
   it("is up to date with the catalog (regenerate with `npm run docs`)", () => {
-    const onDisk = readFileSync(join(__dirname, "../../README.md"), "utf8");
+    const onDisk = readFileSync(referencePath(__dirname), "utf8");
     expect(
-      onDisk === spliceReference(onDisk, renderReference()),
-      "the README's reference is stale: run `npm run docs` and commit it",
+      onDisk === renderReference(),
+      "the reference (docs/reference/README.md) is stale: run `npm run docs` and commit it",
     ).toBe(true);
   });
 
-  it("has a section with its type token for every class, and the functions and config keys", () => {
+  it("is where the README links to it, at headings it has", () => {
+    const readme = readFileSync(join(__dirname, "../../README.md"), "utf8");
+    expect(readme).toContain("(docs/reference/README.md)");
+    const anchors = new Set([...renderReference().matchAll(/^#+ (.+)$/gm)].map((m) => anchor(m[1])));
+    const links = [...readme.matchAll(/\(docs\/reference\/README\.md#([^)]+)\)/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links)
+      expect(anchors, `README.md links to docs/reference/README.md#${link}`).toContain(link);
+  });
+
+  it("has a section with both its tokens for every class, and the functions and config keys", () => {
     const text = renderReference();
     for (const s of specs) {
       expect(text).toContain(`### ${s.className}\n`);
-      expect(text).toContain(`\`${TYPE_TOKEN_PREFIX}${s.className}\``);
+      expect(text).toContain(`Type token: \`pulumi-nodejs:dynamic/tunnels:${s.className}\``);
+      expect(text).toContain(`plugin token: \`tunnels:index:${s.className}\``);
+      expect(dynamicType(s.className)).toBe(`pulumi-nodejs:dynamic/tunnels:${s.className}`);
+      expect(token(s.className)).toBe(`tunnels:index:${s.className}`);
     }
+    for (const name of ["getTunnels", "getTunnel"])
+      expect(text).toContain(`Plugin token: \`tunnels:index:${name}\`.`);
     for (const word of ["getTunnels", "getTunnelsOutput", "getTunnel", "getTunnelOutput", "### Tunnel\n"])
       expect(text).toContain(word);
     for (const key of [

@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { functionSpecs } from "../../provider/function-specs";
 import { SETTINGS, settingNames } from "../../provider/settings";
 import { classSpecs } from "../../provider/specs";
 import { renderGenerated } from "../../scripts/classes/render";
 import { packageSchema, schemaText } from "../../scripts/schema/package";
 import type { ObjectTypeSpec, PropertySpec } from "../../scripts/schema/spec";
-import { field, flagsOf, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../catalog";
+import { field, flagsOf, functionList, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../catalog";
 import { syntheticClass } from "./synthetic-class";
 
 /**
@@ -20,7 +19,7 @@ import { syntheticClass } from "./synthetic-class";
 const root = join(__dirname, "../..");
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const specs = Object.values(classSpecs);
-const schema = packageSchema(specs, manifest);
+const schema = packageSchema(manifest);
 const tok = (name: string) => `tunnels:index:${name}`;
 
 /** The object type a property refers to, itself or through its items or values. */
@@ -70,13 +69,13 @@ describe("plugin/schema.json", () => {
     const onDisk = readFileSync(join(root, "plugin", "schema.json"), "utf8");
     expect(
       onDisk === schemaText(schema),
-      "stale plugin/schema.json: run `npm run gen-schema` (`npm run gen-classes` regenerates it with the classes and the README's reference)",
+      "stale plugin/schema.json: run `npm run gen-schema` (`npm run gen-classes` regenerates it with the classes, the reference and the SDKs)",
     ).toBe(true);
   });
 
   it("has one resource per class, tunnels:index:<Class>, and the two functions", () => {
     expect(Object.keys(schema.resources).sort()).toEqual(specs.map((s) => tok(s.className)).sort());
-    expect(Object.keys(schema.functions).sort()).toEqual(functionSpecs.map((f) => tok(f.name)).sort());
+    expect(Object.keys(schema.functions).sort()).toEqual(functionList.map((f) => tok(f.name)).sort());
     expect(schema.resources[tok("HttpsEdgeRoute")].inputProperties.edgeId.replaceOnChanges).toBe(true);
     const breaker = inputAt("HttpsEdgeRoute", ["circuitBreaker", "errorThresholdPercentage"]);
     expect(breaker.type).toBe("number");
@@ -142,7 +141,7 @@ describe("plugin/schema.json", () => {
   });
 
   it("names its object types as the generated classes do, and their closed sets Region and TunnelProto", () => {
-    const generated = [...renderGenerated(specs).values()].join("\n");
+    const generated = [...renderGenerated().values()].join("\n");
     const classTypes = new Set(
       [...generated.matchAll(/^export (?:interface|type) (\w+)/gm)]
         .map((m) => m[1].replace(/(Args|State)$/, ""))
@@ -195,7 +194,7 @@ describe("plugin/schema.json", () => {
       pyproject: { enabled: true },
     });
     expect(schema.pluginDownloadURL).toBe("github://api.github.com/pulumi-tunnels");
-    const moved = packageSchema(specs, {
+    const moved = packageSchema({
       ...manifest,
       version: "9.8.7",
       repository: "git+https://github.com/acme/pulumi-tunnels.git",
@@ -204,10 +203,10 @@ describe("plugin/schema.json", () => {
     expect(moved.language.go.importBasePath).toBe("github.com/acme/pulumi-tunnels/sdk/go/tunnels");
     expect(moved.language.python.packageName).toBe("pulumi_tunnels");
     expect(moved.pluginDownloadURL).toBe("github://api.github.com/acme");
-    expect(() => packageSchema(specs, { ...manifest, repository: undefined })).toThrow(/no repository/);
+    expect(() => packageSchema({ ...manifest, repository: undefined })).toThrow(/no repository/);
     // The CLI looks for the plugin in <owner>/pulumi-tunnels on GitHub: any other repository is refused.
     for (const repository of ["github:acme/tunnels-x", "https://gitlab.com/acme/pulumi-tunnels"])
-      expect(() => packageSchema(specs, { ...manifest, repository })).toThrow(
+      expect(() => packageSchema({ ...manifest, repository })).toThrow(
         /is not github\.com\/<owner>\/pulumi-tunnels: the Pulumi CLI downloads the plugin from the GitHub releases/,
       );
   });
@@ -219,7 +218,7 @@ describe("the schema, on a synthetic class", () => {
 
   it("names an enum after its class and member, or its typeName flag", () => {
     const size = field(z.union([z.literal(1), z.literal(2)]), "A size.");
-    const one = packageSchema([spec({ color: color(), inner: field(z.object({ size }), "I.") })], manifest);
+    const one = packageSchema(manifest, [spec({ color: color(), inner: field(z.object({ size }), "I.") })]);
     expect(one.types[tok("SyntheticColor")]).toMatchObject({
       type: "string",
       enum: [{ value: "red" }, { value: "blue" }],
@@ -232,19 +231,16 @@ describe("the schema, on a synthetic class", () => {
       properties: { size: { $ref: `#/types/${tok("SyntheticInnerSize")}` } },
     });
     const both = () =>
-      packageSchema([spec({ a: color(), b: field(z.object({ c: color() }), "I.") })], manifest);
+      packageSchema(manifest, [spec({ a: color(), b: field(z.object({ c: color() }), "I.") })]);
     expect(both).toThrow(
       /SyntheticA and SyntheticBC are one closed set: give their members one typeName flag/,
     );
-    const named = packageSchema(
-      [
-        spec({
-          a: color({ typeName: "Color" }),
-          b: field(z.object({ c: color({ typeName: "Color" }) }), "I."),
-        }),
-      ],
-      manifest,
-    );
+    const named = packageSchema(manifest, [
+      spec({
+        a: color({ typeName: "Color" }),
+        b: field(z.object({ c: color({ typeName: "Color" }) }), "I."),
+      }),
+    ]);
     expect(named.types[tok("Color")]).toMatchObject({ enum: [{ value: "red" }, { value: "blue" }] });
     expect(named.resources[tok("Synthetic")].inputProperties.a.$ref).toBe(`#/types/${tok("Color")}`);
   });
@@ -254,13 +250,13 @@ describe("the schema, on a synthetic class", () => {
       one: field(z.object({ a: field(z.string(), "A.") }), "One.", { typeName: "Shared" }),
       two: field(z.object({ b: field(z.string(), "B.") }), "Two.", { typeName: "Shared" }),
     });
-    expect(() => packageSchema([differ], manifest)).toThrow(
+    expect(() => packageSchema(manifest, [differ])).toThrow(
       /Shared stands for members that are not one shape \(Synthetic\.one, Synthetic\.two\)/,
     );
     const enums = spec({
       a: color({ typeName: "Color" }),
       b: field(z.enum(["x", "y"]), "B.", { typeName: "Color" }),
     });
-    expect(() => packageSchema([enums], manifest)).toThrow(/Color stands for members that are not one shape/);
+    expect(() => packageSchema(manifest, [enums])).toThrow(/Color stands for members that are not one shape/);
   });
 });

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { type ClassModel, classModelOf } from "../../provider/model";
 import type { ClassSpec } from "../../provider/specs";
 
 /**
  * A class of one resource, `Synthetic`, whose request and response are the given members: the generators'
  * machinery tested on a catalog of our own making instead of the real one.
  */
-export const syntheticClass = (shape: z.ZodRawShape): ClassSpec =>
-  ({
+export const syntheticClass = (shape: z.ZodRawShape): ClassModel =>
+  classModelOf({
     className: "Synthetic",
     def: {
       is: "resource",
@@ -18,4 +19,4 @@ export const syntheticClass = (shape: z.ZodRawShape): ClassSpec =>
     modules: new Map(),
     secretOutputs: [],
     adoptable: false,
-  }) as unknown as ClassSpec;
+  } as unknown as ClassSpec);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { membersOf } from "../../catalog";
+import { membersOf, walk } from "../../catalog";
 import { NotFoundError, TunnelsClient } from "../../client";
 import { parentIds } from "../../provider/ids";
 import { specOf } from "../../provider/specs";
@@ -112,6 +112,33 @@ async function serverView(
   }
 }
 
+/**
+ * The members the catalog flags secret that some outputs hold in clear: at the member's path (each item of a
+ * list, each value of a map) no value, and no value around it, is wrapped as a secret. The dynamic provider
+ * wraps whole top-level members, the plugin each member at its own path: either way none may be left out.
+ */
+function inClear(className: string, outputs: PropertyMap): string[] {
+  const spec = specOf(className);
+  const paths = new Set<string>();
+  for (const schema of [spec.input, spec.response])
+    walk(schema, (m) => {
+      if (m.flags.secret) paths.add(m.pulumiPath.join("."));
+    });
+  const found: string[] = [];
+  const visit = (value: unknown, rest: string[], at: string) => {
+    if (value === undefined || value === null || isSecret(value)) return;
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) visit(v, rest, `${at}[${i}]`);
+      return;
+    }
+    if (rest.length === 0) return void found.push(at);
+    if (typeof value === "object")
+      visit((value as PropertyMap)[rest[0]], rest.slice(1), at ? `${at}.${rest[0]}` : rest[0]);
+  };
+  for (const path of paths) visit(outputs, path.split("."), "");
+  return found;
+}
+
 const decision = (d: { changes: string; replaces: string[]; deleteBeforeReplace: boolean }) => ({
   changes: d.changes,
   replaces: d.replaces,
@@ -129,6 +156,11 @@ async function stages(t: Transport, c: ClassCase): Promise<Transcript> {
 
   const first = await check(c.inputs(ctx) as PropertyMap);
   const created = await t.create(name, first.inputs);
+  const secretsInClear: string[] = [];
+  const secretsHeld = (stage: string, outputs: PropertyMap) => {
+    for (const path of inClear(name, outputs)) secretsInClear.push(`${name}.${path} (${stage})`);
+  };
+  secretsHeld("create", created.outputs);
   const id = created.id;
   const scrub = scrubber(ctx, id);
   log.check = scrub(first);
@@ -137,6 +169,7 @@ async function stages(t: Transport, c: ClassCase): Promise<Transcript> {
   log.noop = decision(await t.diff(name, id, created.outputs, first.inputs, first.inputs));
 
   const refreshed = await t.read(name, id, created.outputs, first.inputs);
+  secretsHeld("read", refreshed.outputs);
   log.refreshed = {
     sameId: refreshed.id === id,
     ...(outputsView(refreshed.outputs, first.inputs, scrub) as object),
@@ -146,11 +179,13 @@ async function stages(t: Transport, c: ClassCase): Promise<Transcript> {
   log.updateCheck = scrub(second);
   log.updateDiff = decision(await t.diff(name, id, refreshed.outputs, first.inputs, second.inputs));
   const updated = await t.update(name, id, refreshed.outputs, first.inputs, second.inputs);
+  secretsHeld("update", updated.outputs);
   log.updated = outputsView(updated.outputs, second.inputs, scrub);
   log.serverAfterUpdate = await serverView(name, id, second.inputs, scrub);
 
   log.driftPath = await c.drift(client, id.split("/").pop() as string, ctx);
   const drifted = await t.read(name, id, updated.outputs, second.inputs);
+  secretsHeld("refresh after drift", drifted.outputs);
   log.drifted = outputsView(drifted.outputs, second.inputs, scrub);
   log.driftDiff = decision(await t.diff(name, id, drifted.outputs, second.inputs, second.inputs));
   const restored = await t.update(name, id, drifted.outputs, second.inputs, second.inputs);
@@ -166,12 +201,21 @@ async function stages(t: Transport, c: ClassCase): Promise<Transcript> {
   await t.delete(name, id, restored.outputs);
   log.serverAfterDelete = await serverView(name, id, second.inputs, scrub);
   log.readAfterDelete = (await t.read(name, id, restored.outputs, second.inputs)).id;
+  log.secretsInClear = secretsInClear;
   return log;
 }
 
 describe("the dynamic provider and the plugin, stage by stage", () => {
   it.each(cases.map((c) => [c.className, c] as [string, ClassCase]))("%s", async (_name, c) => {
     const [dynamic, native] = [await stages(transports[0], c), await stages(transports[1], c)];
+    // Every member flagged secret comes back secret through both, at every stage.
+    for (const [t, log] of [
+      ["dynamic", dynamic],
+      ["plugin", native],
+    ] as const)
+      expect(log.secretsInClear, `members flagged secret that the ${t} provider answered in clear`).toEqual(
+        [],
+      );
     expect(native).toEqual(dynamic);
     // The stages did something: a create the server saw, an update decided, drift seen, a delete done.
     expect(dynamic.serverAfterCreate).not.toBe("gone");
@@ -194,5 +238,11 @@ describe("the dynamic provider and the plugin, stage by stage", () => {
     expect(isSecret(datadog.apiKey)).toBe(true);
     expect(isSecret(datadog.service)).toBe(false);
     expect(stripSecrets(native.outputs.target)).toEqual(stripSecrets(dynamic.outputs.target));
+    // The check of every stage above sees a secret answered in clear, and only that.
+    expect(inClear("EventDestination", native.outputs)).toEqual([]);
+    expect(inClear("EventDestination", dynamic.outputs)).toEqual([]);
+    expect(inClear("EventDestination", stripSecrets(native.outputs) as PropertyMap)).toEqual([
+      "target.datadog.apiKey",
+    ]);
   });
 });

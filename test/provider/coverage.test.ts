@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as tunnels from "../../provider";
 import { classSpecs } from "../../provider/specs";
@@ -20,6 +22,17 @@ describe("provider case table", () => {
       "cases of test/provider/cases.ts that are no class of the catalog: add the resource to catalog/index.ts",
     ).toEqual([]);
     expect(new Set(covered).size).toBe(covered.length);
+  });
+});
+
+describe("the scenario program", () => {
+  it("declares one of every class (test/scenarios/every-class.test.ts runs it)", () => {
+    const program = readFileSync(join(__dirname, "../scenarios/programs/every-class.js"), "utf8");
+    for (const c of Object.keys(classSpecs))
+      expect(
+        program.includes(`new t.${c}(`),
+        `${c} is not declared in test/scenarios/programs/every-class.js: add one of it`,
+      ).toBe(true);
   });
 });
 

@@ -1,9 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { camelCase } from "../../catalog";
 import { ConnectionError } from "../../client";
 import { resolveSettings } from "../../provider/config";
 import * as pulumi from "@pulumi/pulumi";
+import { NativeProvider } from "../../provider/host/native";
+import { functionModels } from "../../provider/model";
+import * as programFunctions from "../../provider/program/functions";
 import {
   type GetTunnelsResult,
   getTunnel,
@@ -115,6 +119,35 @@ describe("getTunnels", () => {
       process.env.TUNNELS_API_URL = saved.url;
       if (saved.timeout === undefined) delete process.env.TUNNELS_RETRY_TIMEOUT_SECONDS;
       else process.env.TUNNELS_RETRY_TIMEOUT_SECONDS = saved.timeout;
+    }
+  });
+});
+
+/**
+ * Every function of the catalog, from its definition alone: the program exports it and its Output form, and
+ * the plugin's Invoke answers its token by calling the service (a list with no arguments; a get of an id the
+ * service does not have, which the service answers 404).
+ */
+describe("every function of the catalog", () => {
+  it.each(functionModels().map((fn) => [fn.name, fn] as const))("%s", async (name, fn) => {
+    const exported = programFunctions as unknown as Record<string, unknown>;
+    expect(typeof exported[name], `run npm run gen-classes: the program does not export ${name}`).toBe(
+      "function",
+    );
+    expect(typeof exported[`${name}Output`]).toBe("function");
+    const native = new NativeProvider();
+    native.configure({ apiUrl: server.url, apiKey: server.rootToken });
+    if (fn.def.answers === "list") {
+      const answer = await native.invoke(fn.token, {});
+      const listed = camelCase(fn.def.listedAs!.name);
+      expect(Object.keys(answer)).toEqual([listed]);
+      expect(Array.isArray(answer[listed])).toBe(true);
+    } else {
+      const missing = `${fn.def.reads.idPrefix}${"0".repeat(26)}`;
+      // The call reached the collection's GET: the service answered that the object is not there.
+      await expect(native.invoke(fn.token, { id: missing })).rejects.toThrow(
+        new RegExp(`GET ${fn.def.reads.collection}/${missing}.*(404|not found)`, "is"),
+      );
     }
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 /**
  * The provider runs in two processes: program/ in the user's Pulumi program, host/ in the provider host
  * (loaded through `pulumi-tunnels/provider-impl`). What the program loads must not pull in the host's code,
- * and the shared files beside both (specs, endpoints, settings, ids, values, the shim) import neither.
+ * and the shared files beside both (specs, endpoints, settings, ids, values, the shim, and the package model
+ * in model/) import neither.
  */
 const root = path.resolve(__dirname, "../../provider");
 
@@ -41,7 +42,7 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 const rel = (f: string) => path.relative(root, f).split(path.sep).join("/");
 const all = sources(root);
 const inFolder = (folder: string) => all.filter((f) => rel(f).startsWith(`${folder}/`));
-const shared = all.filter((f) => !rel(f).includes("/"));
+const shared = [...all.filter((f) => !rel(f).includes("/")), ...inFolder("model")];
 const entries = ["index.ts", "impl.ts"];
 
 describe("program and host apart", () => {
@@ -49,6 +50,7 @@ describe("program and host apart", () => {
     expect(inFolder("program").map(rel)).toContain("program/functions.ts");
     expect(inFolder("host").map(rel)).toContain("host/crud.ts");
     expect(shared.map(rel)).toContain("specs.ts");
+    expect(shared.map(rel)).toContain("model/index.ts");
   });
 
   it("program code never reaches host code, even through shared files", () => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   mkdirSync(module);
   await forgetDownloadedSdk();
   const env = await goEnv();
-  const lines = readmeBlock("Go", "sh", { "<release folder>": user.folder, "<version>": VERSION })
+  const lines = readmeBlock("Go programs", "sh", { "<release folder>": user.folder, "<version>": VERSION })
     .split("\n")
     .filter((line) => line.startsWith("go "));
   expect(lines).toEqual([`go mod init example.com/edge`, `go get ${SDK}@v${VERSION}`, "go mod tidy"]);

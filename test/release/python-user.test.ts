@@ -14,7 +14,10 @@ let python = "";
 beforeAll(async () => {
   await run("python3", ["-m", "venv", path.join(user.scratch, "venv")]);
   python = path.join(user.scratch, "venv", "bin", "python");
-  const block = readmeBlock("Python", "sh", { "<release folder>": user.folder, "<version>": VERSION });
+  const block = readmeBlock("Python programs", "sh", {
+    "<release folder>": user.folder,
+    "<version>": VERSION,
+  });
   const installs = block.split("\n").filter((line) => line.startsWith("pip install "));
   expect(installs).toEqual([
     expect.stringMatching(/^pip install pulumi==\d+\.\d+\.\d+ parver$/),

@@ -27,7 +27,10 @@ beforeAll(async () => {
   folder = await releaseFolder();
   scratch = outsideRepo("yaml");
   // YamlProject writes the name and runtime itself.
-  const program = readmeBlock("YAML", "yaml", { "<version>": VERSION }).replace(/^(name|runtime):.*\n/gm, "");
+  const program = readmeBlock("YAML programs", "yaml", { "<version>": VERSION }).replace(
+    /^(name|runtime):.*\n/gm,
+    "",
+  );
   project = await YamlProject.create({
     program,
     project: "edge",

@@ -28,8 +28,14 @@ describe("the checked-in SDKs", { timeout: 600_000 }, () => {
       const want = files(fresh, path.join(fresh, language));
       const have = files(checkedIn, path.join(checkedIn, language));
       for (const name of HAND_WRITTEN) have.delete(name);
-      expect([...have.keys()].sort(), `${language}: files`).toEqual([...want.keys()].sort());
-      for (const [name, text] of want) expect(have.get(name), `sdk/${name} is stale`).toBe(text);
+      const fix =
+        "run `npm run gen-sdks` (`npm run gen-classes` runs it after the classes and the schema) and commit sdk/";
+      expect(
+        [...have.keys()].sort(),
+        `sdk/${language}/ has other files than \`npm run gen-sdks\` writes from plugin/schema.json: ${fix}`,
+      ).toEqual([...want.keys()].sort());
+      for (const [name, text] of want)
+        expect(have.get(name), `sdk/${name} is not what \`npm run gen-sdks\` writes: ${fix}`).toBe(text);
     }
   });
 });

@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { unwrap } from "../../catalog";
-import type { TypeMember } from "./members";
+import type { ModelMember } from "./members";
 
-/** A JSDoc block at an indent; `*\/` in the text cannot end it early. */
-export function docComment(paragraphs: string[], indent: string): string {
-  const lines = paragraphs.filter(Boolean).flatMap((p, i) => [...(i ? [""] : []), ...p.split("\n")]);
-  const safe = lines.map((l) => l.replace(/\*\//g, "*\\/"));
-  if (safe.length === 1 && safe[0].length + indent.length < 100) return `${indent}/** ${safe[0]} */`;
-  return [`${indent}/**`, ...safe.map((l) => (l ? `${indent} * ${l}` : `${indent} *`)), `${indent} */`].join(
-    "\n",
-  );
-}
+/**
+ * A member's doc as every generated surface shows it (the TypeScript classes' doc comments, the schema's
+ * descriptions and so the SDKs'): the catalog's description, its lifecycle in words, its limits.
+ */
 
 /** The bounds zod keeps on a string or a number, in words; byte limits live in the descriptions. */
 function limitsOf(schema: z.ZodType): string {
@@ -37,8 +32,8 @@ function limitsOf(schema: z.ZodType): string {
 
 const LOWERCASED = { map: " (its keys)", list: " (its items)" } as Record<string, string>;
 
-/** A member's doc: the catalog's description, then its lifecycle in words, then its limits. */
-export function memberDoc(m: TypeMember): string[] {
+/** The paragraphs of a member's doc: its description, then its lifecycle in words, then its limits. */
+export function memberDoc(m: ModelMember): string[] {
   const schema = (m.request ?? m.response) as z.ZodType;
   const flags = [
     m.computed ? "Output only: set by the service." : "",

@@ -1,17 +1,30 @@
 import type { z } from "zod";
 import { elementOf, flagsOf } from "../../catalog";
-import type { TypeMember } from "./members";
-import type { Scope } from "./type-text";
+import type { ModelMember } from "./members";
 
 /**
  * How a member's object type (its items', its values') is named, shared by the generated classes
- * (named-types.ts) and the package schema (scripts/schema/), so that `HttpsEdgeRouteOauthProviderGithub` is
+ * (scripts/classes/named-types.ts) and the package schema (scripts/schema/), so that `HttpsEdgeRouteOauthProviderGithub` is
  * one name in TypeScript, in plugin/schema.json and in the SDKs generated from it.
  *
  * A type is named after its class and member path in PascalCase; a member that is also a module class of its
  * own has its shape named `<ModuleClass>Module`; a shape the catalog builds for several members carries the
  * name of its `typeName` flag (on the member, or on a list's items).
  */
+
+/** Where a level's members sit, which names the object types inside them. */
+export interface Scope {
+  /** The class (or function) the member path starts from (for a module class: the module's owner). */
+  owner: string;
+  /** The member path from the owner, as a program writes it, `[]` after a list's or a map's name. */
+  path: string[];
+  /** What the types inside are named after: the owner and the path in PascalCase (`HttpsEdgeRouteOauth`). */
+  base: string;
+  /** At the owner's top level: member name → the class that also manages that module on its own. */
+  modules?: ReadonlyMap<string, string>;
+  /** Inside a module: its class, whose file in types/ holds the module's types. */
+  module?: string;
+}
 
 /** Which part of the member the type is: the object itself, each item of a list, each value of a map. */
 export type TypePart = "object" | "list" | "map";
@@ -30,17 +43,17 @@ export interface TypeNaming {
 const pascal = (camel: string) => camel.charAt(0).toUpperCase() + camel.slice(1);
 
 /** The name a member's own type takes where the catalog does not name it: its scope's base and its name. */
-export const pathName = (m: Pick<TypeMember, "name">, scope: Scope) => `${scope.base}${pascal(m.name)}`;
+export const pathName = (m: Pick<ModelMember, "name">, scope: Scope) => `${scope.base}${pascal(m.name)}`;
 
 /** The `typeName` flag of a member, or of a list's items or a map's values. */
-export function sharedName(m: TypeMember): string | undefined {
+export function sharedName(m: ModelMember): string | undefined {
   const element =
     m.shape === "list" || m.shape === "map" ? elementOf((m.request ?? m.response) as z.ZodType) : undefined;
   return (element && flagsOf(element).typeName) ?? m.flags.typeName;
 }
 
 /** The type of a member holding an object, a list of objects or a map of objects. */
-export function typeNaming(m: TypeMember, scope: Scope): TypeNaming {
+export function typeNaming(m: ModelMember, scope: Scope): TypeNaming {
   const part: TypePart = m.shape === "list" || m.shape === "map" ? m.shape : "object";
   const moduleClass = scope.path.length === 0 ? scope.modules?.get(m.name) : undefined;
   const base = sharedName(m) ?? moduleClass ?? pathName(m, scope);

@@ -1,14 +1,14 @@
 import type { z } from "zod";
-import { elementOf, isPlainObject, shapeOf, type Member, membersOf } from "../../catalog";
-import type { ClassSpec } from "../specs";
+import { elementOf, isPlainObject, shapeOf, type Member, membersOf, walk } from "../../catalog";
+import { type ClassSpec, specOf } from "../specs";
 
 /** A path into a value: member names and list indexes. */
 export type ValuePath = (string | number)[];
 
 /**
- * Where some outputs hold a member the catalog flags secret, at any depth (`target.datadog.apiKey`,
- * each list item's secret): a native provider wraps exactly those values as secrets, where the dynamic
- * provider can only name whole top-level outputs (specs.ts `secretOutputs`).
+ * Where some values of a class (its outputs, or its inputs) hold a member the catalog flags secret, at any
+ * depth (`target.datadog.apiKey`, each list item's secret): a native provider wraps exactly those values as
+ * secrets, where the dynamic provider can only name whole top-level outputs (specs.ts `secretOutputs`).
  */
 export function secretPaths(spec: ClassSpec, outputs: Record<string, unknown>): ValuePath[] {
   const paths: ValuePath[] = [];
@@ -40,4 +40,18 @@ function inside(schema: z.ZodType, value: unknown, at: ValuePath, paths: ValuePa
   } else if (shape === "map" && isPlainObject(value)) {
     for (const [k, v] of Object.entries(value)) inside(elementOf(schema), v, [...at, k], paths);
   }
+}
+
+/**
+ * The dotted Pulumi paths of a class's members whose change replaces the object: its parent ids and every
+ * member flagged `createOnly`, at any depth (a path inside a list names the list's items' member:
+ * `hostports`, `provider.github.clientId`).
+ */
+export function createOnlyPaths(className: string): string[] {
+  const spec = specOf(className);
+  const paths = spec.parents.map((p) => p.pulumi);
+  walk(spec.input, (m) => {
+    if (m.flags.createOnly) paths.push(m.pulumiPath.join("."));
+  });
+  return paths;
 }
