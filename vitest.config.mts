@@ -1,6 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** The plugin's tests that start it: they also run against the release's executable (test/plugin/README.md). */
+const PLUGIN_PROCESS_TESTS = ["rpc", "detailed-diff", "transports", "instances"].map(
+  (f) => `test/plugin/${f}.test.ts`,
+);
+
 export default defineConfig({
   // The server imports the catalog as its package's dependency does (`pulumi-tunnels/catalog`); under vitest
   // that is this repository's source, the same modules the tests import.
@@ -8,12 +13,26 @@ export default defineConfig({
     alias: { "pulumi-tunnels/catalog": fileURLToPath(new URL("./catalog/index.ts", import.meta.url)) },
   },
   test: {
-    include: ["test/**/*.test.ts"],
     // Engine tests start real processes (provider host, program runner, server); two cores, so keep
     // the pool small and the timeouts generous: they guard against hangs, they measure nothing.
     testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "node", include: ["test/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          // The same files, with PluginClient starting the linux-amd64 executable of the release folder
+          // (harness/release/release-folder.ts) instead of `node plugin/dist/main.js`.
+          name: "executable",
+          include: PLUGIN_PROCESS_TESTS,
+          setupFiles: ["test/plugin/use-executable.ts"],
+          // The release folder may have to be built first.
+          hookTimeout: 1_200_000,
+        },
+      },
+    ],
   },
 });

@@ -15,6 +15,7 @@ const BENCHES: Record<string, string> = {
   "provider-cost": "provider-cost.js",
   tunnels: "tunnels.js",
   plugin: "plugin.js",
+  release: "release.js",
 };
 
 const asked = process.argv.slice(2);

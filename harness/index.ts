@@ -15,7 +15,7 @@ export {
   runProcess,
   StackCommands,
 } from "./cli/cli";
-export { requirePlugin, YamlProject, yamlResources } from "./cli/yaml-project";
+export { cliWithYamlHost, requirePlugin, YamlProject, yamlResources } from "./cli/yaml-project";
 export { loadCheckpoint, type ResourceState, saveCheckpoint } from "./engine/checkpoint";
 export { liveChildren } from "./engine/child-processes";
 export { expectFailure } from "./engine/expect-failure";
@@ -87,3 +87,7 @@ export {
 export { type ProgramToRecord, recordCommit } from "./record/recorder";
 export { comparableState, PER_DEPLOYMENT } from "./record/compare";
 export { projectLike, redeploy } from "./record/redeploy";
+export { type AssetServer, startAssetServer } from "./release/asset-server";
+export { readmeBlock } from "./release/readme";
+export { VERSION as PACKAGE_VERSION, releaseFolder, unpackedExecutable } from "./release/release-folder";
+export { installedPlugins, outsideRepo, userEnv } from "./release/user-env";

@@ -22,10 +22,17 @@ export function packageVersion(): string {
 }
 
 /**
- * The package schema GetSchema answers: `plugin/schema.json`, generated from the catalog
- * (`scripts/gen-schema.ts`) and checked in. Read on each call: it is asked for once or twice a run.
+ * The schema's text in the plugin executable: its bundle defines it (scripts/release/bundle.ts), so the
+ * executable answers GetSchema with nothing beside it. Not defined when the plugin runs from a clone's build.
+ */
+declare const EMBEDDED_SCHEMA: string | undefined;
+
+/**
+ * The package schema GetSchema answers: the embedded text in the executable, else `plugin/schema.json`, generated
+ * from the catalog (`scripts/gen-schema.ts`) and checked in. Read on each call: it is asked for once or twice a run.
  */
 export function readSchema(): string {
+  if (typeof EMBEDDED_SCHEMA === "string") return EMBEDDED_SCHEMA;
   const file = path.join(pluginRoot(__dirname), "schema.json");
   if (!existsSync(file))
     throw new Error(

@@ -13,6 +13,9 @@ import { type CliResult, type CommandOptions, once, printedDir, requireBuiltCli,
  */
 export const yamlHostDir = once(() => printedDir("pulumi-yaml.sh"));
 
+/** The folder holding `pulumi` and `pulumi-language-yaml` side by side, as a Pulumi install lays them out. */
+export const cliWithYamlHost = () => cliBesideHost(yamlHostDir(), "pulumi-language-yaml");
+
 /**
  * Where `npm ci && npm run build` leaves the plugin's command: the workspace package `plugin/` links its bin
  * `pulumi-resource-tunnels` into the root `node_modules/.bin`, the folder a program's `plugins:` names.
@@ -49,6 +52,10 @@ export interface YamlProjectOptions {
   secretConfig?: Record<string, string>;
   /** The passphrase the stack's secrets are encrypted with (default: one of the tests'). */
   passphrase?: string;
+  /** Where the project, its PULUMI_HOME and its state go (default: the repository's `.tmp/`). */
+  parentDir?: string;
+  /** Variables every command gets over the CLI's environment (`PATH` included); undefined removes one. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export class YamlProject extends StackCommands {
@@ -61,14 +68,16 @@ export class YamlProject extends StackCommands {
     private readonly pluginDir: string | undefined,
     private readonly binDir: string,
     readonly passphrase: string,
+    private readonly extraEnv: NodeJS.ProcessEnv,
   ) {
     super();
   }
 
   static async create(options: YamlProjectOptions): Promise<YamlProject> {
     requireBuiltYamlHost();
-    mkdirSync(TMP_ROOT, { recursive: true });
-    const root = mkdtempSync(path.join(TMP_ROOT, "yaml-"));
+    const parent = options.parentDir ?? TMP_ROOT;
+    mkdirSync(parent, { recursive: true });
+    const root = mkdtempSync(path.join(parent, "yaml-"));
     const [dir, home, backendDir] = ["program", "home", "state"].map((d) => path.join(root, d));
     for (const d of [dir, home, backendDir]) mkdirSync(d);
     const project = new YamlProject(
@@ -78,8 +87,9 @@ export class YamlProject extends StackCommands {
       home,
       backendDir,
       options.pluginDir,
-      cliBesideHost(yamlHostDir(), "pulumi-language-yaml"),
+      cliWithYamlHost(),
       options.passphrase ?? "yaml test passphrase",
+      options.env ?? {},
     );
     project.writeProgram(options.program);
     await project.initStack(options);
@@ -112,11 +122,14 @@ export class YamlProject extends StackCommands {
 
   /** The environment of every command: the CLI's (cli.ts), with the CLI and the YAML host side by side first on PATH. */
   env(): NodeJS.ProcessEnv {
-    return envBesideHost(this.binDir, {
-      home: this.home,
-      backendDir: this.backendDir,
-      passphrase: this.passphrase,
-    });
+    return {
+      ...envBesideHost(this.binDir, {
+        home: this.home,
+        backendDir: this.backendDir,
+        passphrase: this.passphrase,
+      }),
+      ...this.extraEnv,
+    };
   }
 
   /** Runs `pulumi <args>` in the project directory; resolves with its exit code and output, whatever it is. */

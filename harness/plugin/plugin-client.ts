@@ -1,5 +1,6 @@
 /**
- * Starts the built plugin (`node_modules/.bin/pulumi-resource-tunnels`) as the Pulumi CLI does and calls
+ * Starts the built plugin (`node_modules/.bin/pulumi-resource-tunnels`, or the release's executable in the vitest
+ * project `executable`, which sets TUNNELS_PLUGIN_BIN) as the Pulumi CLI does and calls
  * its RPCs over gRPC as the engine does. Values go in and come back in wire form: a secret is the wrapper
  * object (test/engine/rpc-values.ts), so tests see exactly what the engine would keep.
  */
@@ -16,7 +17,9 @@ import { fromStruct, toStruct, type UnaryMethod, unary } from "../engine/grpc-ut
 import { REPO_ROOT } from "../engine/pack";
 import type { PropertyMap } from "../engine/rpc-values";
 
-export const PLUGIN_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "pulumi-resource-tunnels");
+/** The plugin's command: read at each start, since the project `executable` sets it in a setup hook. */
+const pluginBin = () =>
+  process.env.TUNNELS_PLUGIN_BIN ?? path.join(REPO_ROOT, "node_modules", ".bin", "pulumi-resource-tunnels");
 
 /** The names of PropertyDiff kinds, by their number. */
 const KIND_NAMES = Object.fromEntries(Object.entries(pb.PropertyDiff.Kind).map(([name, n]) => [n, name]));
@@ -68,7 +71,7 @@ export class PluginClient {
     options: { bin?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {},
   ): Promise<PluginClient> {
     const child = track(
-      spawn(options.bin ?? PLUGIN_BIN, options.args ?? ["127.0.0.1:1"], {
+      spawn(options.bin ?? pluginBin(), options.args ?? ["127.0.0.1:1"], {
         cwd: REPO_ROOT,
         env: options.env ?? process.env,
         stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,8 @@
  * Who publishes the package, from the root package.json: its version, description and license, and the
  * names every SDK takes from its `repository` (`https://github.com/<owner>/<repo>`), as Pulumi's own packages
  * derive theirs: the Go module `github.com/<owner>/<repo>/sdk/go` (its package in `sdk/go/tunnels`), the
- * Python distribution `<repo>` in snake_case, the npm package `@<owner>/tunnels`.
+ * Python distribution `<repo>` in snake_case, the npm package `@<owner>/tunnels`; and where the Pulumi CLI
+ * downloads the plugin, `github://api.github.com/<owner>`: the releases of `<owner>/pulumi-<name>` on GitHub.
  */
 
 export interface Manifest {
@@ -23,6 +24,8 @@ export interface Identity {
   goImportBasePath: string;
   pythonPackage: string;
   nodePackage: string;
+  /** The schema's `pluginDownloadURL`, which every SDK registers its resources with. */
+  pluginDownloadURL: string;
 }
 
 /** `git+https://host/owner/repo.git`, `github:owner/repo` or `https://host/owner/repo` → its parts. */
@@ -43,6 +46,19 @@ export function repositoryOf(manifest: Manifest): { host: string; owner: string;
   return { host: url.host, owner, repo };
 }
 
+/**
+ * `github://api.github.com/<owner>`: the CLI then downloads `pulumi-resource-<name>-v<version>-<os>-<arch>.tar.gz`
+ * from the release `v<version>` of `<owner>/pulumi-<name>` (Pulumi's `sdk/go/common/workspace/plugins.go`), so
+ * the repository must be on GitHub and named that way.
+ */
+function pluginDownloadURLOf(host: string, owner: string, repo: string, packageName: string): string {
+  if (host !== "github.com" || repo !== `pulumi-${packageName}`)
+    throw new Error(
+      `package.json repository ${host}/${owner}/${repo} is not github.com/<owner>/pulumi-${packageName}: the Pulumi CLI downloads the plugin from the GitHub releases of <owner>/pulumi-${packageName} (the schema's pluginDownloadURL derives from it); name the repository so`,
+    );
+  return `github://api.github.com/${owner}`;
+}
+
 export function identityOf(manifest: Manifest, packageName: string): Identity {
   const { host, owner, repo } = repositoryOf(manifest);
   return {
@@ -54,5 +70,6 @@ export function identityOf(manifest: Manifest, packageName: string): Identity {
     goImportBasePath: `${host}/${owner}/${repo}/sdk/go/${packageName}`,
     pythonPackage: repo.replace(/-/g, "_"),
     nodePackage: `@${owner}/${packageName}`,
+    pluginDownloadURL: pluginDownloadURLOf(host, owner, repo, packageName),
   };
 }

@@ -22,20 +22,23 @@ function resourcesOf(models: ClassModel[], types: SchemaTypes): PackageSpec["res
 }
 
 /**
- * How a user of a generated SDK gets the plugin, which the SDK does not carry: the Python generator writes this
- * as the SDK's README (sdk/go/README.md, which the Go generator does not write, says the same by hand).
+ * How a user of a generated SDK gets the plugin: the Python generator writes this as the SDK's README, its PyPI
+ * page (sdk/go/README.md, which the Go generator does not write, says the same by hand).
  */
 function pluginReadme(id: Identity): string {
   return [
     id.description,
     "",
-    "Programs need the provider plugin `pulumi-resource-tunnels`, which this SDK does not carry: it is the `plugin/`",
-    `workspace of ${id.repository}. Clone it, run \`npm ci && npm run build\`, and put its \`plugin/bin\` folder`,
-    "on `PATH`, or name that folder in your project's `Pulumi.yaml` (`plugins: providers: [{name: tunnels, path:",
-    "<clone>/plugin/bin}]`). Set `PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION=true`: no plugin registry serves it.",
+    "The Pulumi CLI installs the provider plugin, `pulumi-resource-tunnels` (one executable; no Node.js needed),",
+    "by itself the first time a program uses this package: the SDK registers every resource with the plugin's",
+    `version and its download URL, \`${id.pluginDownloadURL}\` (the GitHub releases of ${id.repository}).`,
+    "The CLI checks a downloaded archive's SHA-256 only when given one, and CLI 3.248.0's `--checksum` refuses",
+    "the right archive too. To check it, download your platform's archive and the release's",
+    `\`pulumi-resource-tunnels-v${id.version}-checksums.txt\`, run \`sha256sum -c --ignore-missing\` on the latter, then`,
+    `\`pulumi plugin install resource tunnels ${id.version} --file <archive>\`.`,
     "",
     "Settings are stack config: `pulumi config set tunnels:apiUrl <url>` and `pulumi config set --secret",
-    `tunnels:apiKey <token>\` (or TUNNELS_API_URL and TUNNELS_API_KEY). See ${id.repository}#python.`,
+    `tunnels:apiKey <token>\` (or TUNNELS_API_URL and TUNNELS_API_KEY). See ${id.repository}#install.`,
     "",
   ].join("\n");
 }
@@ -97,6 +100,7 @@ export function packageSchema(
     homepage: id.repository,
     license: id.license,
     repository: id.repository,
+    pluginDownloadURL: id.pluginDownloadURL,
     publisher: id.owner,
     meta: { moduleFormat: "(.*)", supportPack: true },
     config: { variables: configVariables() },

@@ -59,6 +59,7 @@ export interface PackageSpec {
   license: string;
   repository: string;
   publisher: string;
+  pluginDownloadURL: string;
   meta: { moduleFormat: string; supportPack: true };
   config: { variables: Record<string, PropertySpec> };
   types: Record<string, ObjectTypeSpec | EnumTypeSpec>;

@@ -193,15 +193,22 @@ describe("plugin/schema.json", () => {
       packageName: "pulumi_tunnels",
       pyproject: { enabled: true },
     });
+    expect(schema.pluginDownloadURL).toBe("github://api.github.com/pulumi-tunnels");
     const moved = packageSchema({
       ...manifest,
       version: "9.8.7",
-      repository: "github:acme/tunnels-x",
+      repository: "git+https://github.com/acme/pulumi-tunnels.git",
     });
     expect(moved.version).toBe("9.8.7");
-    expect(moved.language.go.importBasePath).toBe("github.com/acme/tunnels-x/sdk/go/tunnels");
-    expect(moved.language.python.packageName).toBe("tunnels_x");
+    expect(moved.language.go.importBasePath).toBe("github.com/acme/pulumi-tunnels/sdk/go/tunnels");
+    expect(moved.language.python.packageName).toBe("pulumi_tunnels");
+    expect(moved.pluginDownloadURL).toBe("github://api.github.com/acme");
     expect(() => packageSchema({ ...manifest, repository: undefined })).toThrow(/no repository/);
+    // The CLI looks for the plugin in <owner>/pulumi-tunnels on GitHub: any other repository is refused.
+    for (const repository of ["github:acme/tunnels-x", "https://gitlab.com/acme/pulumi-tunnels"])
+      expect(() => packageSchema({ ...manifest, repository })).toThrow(
+        /is not github\.com\/<owner>\/pulumi-tunnels: the Pulumi CLI downloads the plugin from the GitHub releases/,
+      );
   });
 });
 

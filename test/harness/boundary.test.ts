@@ -21,6 +21,8 @@ const SHARED: Record<string, string> = {
   "test/provider/cases": "the provider's per-class cases; the plugin's transport test runs them through both",
   "test/client/harness":
     "the client's scripted HTTP server; the provider's and the plugin's message tests answer with it",
+  "test/sdks/stages":
+    "the SDK test's stages and checks; the release's user tests run them on the SDKs installed from a release",
 };
 
 const rel = (p: string) => path.relative(repo, p).split(path.sep).join("/");

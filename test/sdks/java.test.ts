@@ -112,10 +112,12 @@ describe("the Java SDK through the real CLI and the Java language host", { timeo
       "-DmainArgs=packages",
     ]);
     expect(asked.code, asked.stdout + asked.stderr).toBe(0);
-    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8"));
-    // One JSON list on stdout, among Maven's colour resets.
+    const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8"));
+    // One JSON list on stdout, among Maven's colour resets. `server`: where the CLI downloads the plugin.
     const packages = asked.stdout.match(/\[(\{.*\})?\]/)?.[0];
-    expect(JSON.parse(packages ?? "null")).toEqual([{ resource: true, name: "tunnels", version }]);
+    expect(JSON.parse(packages ?? "null")).toEqual([
+      { resource: true, name: "tunnels", version: schema.version, server: schema.pluginDownloadURL },
+    ]);
   });
 
   it("javac rejects a misspelt member, naming it and where it is", async () => {

@@ -12,7 +12,10 @@ export interface Driver {
   command: string;
   args: string[];
   cwd: string;
+  /** Variables over the stack's environment, `PATH` included (undefined removes one). */
   env?: NodeJS.ProcessEnv;
+  /** False: no plugin of the clone's on PATH, as for a user who lets the CLI download it. Default true. */
+  pluginOnPath?: boolean;
 }
 
 /** A resource count by kind of change, as both Automation APIs report it (`create`, `same`, `update`, …). */
@@ -41,7 +44,7 @@ export class SdkStack {
 
   static create(driver: Driver, service: { url: string; token: string }): SdkStack {
     requireBuiltCli();
-    const plugin = requirePlugin();
+    const plugin = driver.pluginOnPath === false ? undefined : requirePlugin();
     mkdirSync(TMP_ROOT, { recursive: true });
     const root = mkdtempSync(path.join(TMP_ROOT, "sdk-"));
     const [home, backendDir, work] = ["home", "state", "work"].map((d) => path.join(root, d));
@@ -51,14 +54,19 @@ export class SdkStack {
       driver,
       {
         ...env,
-        ...driver.env,
-        PATH: `${plugin}${path.delimiter}${env.PATH}`,
+        PATH: plugin ? `${plugin}${path.delimiter}${env.PATH}` : env.PATH,
         SDK_TEST_WORK_DIR: work,
         SDK_TEST_API_URL: service.url,
         SDK_TEST_API_KEY: service.token,
+        ...driver.env,
       },
       root,
     );
+  }
+
+  /** The stack's `PULUMI_HOME`, where the CLI installs plugins. */
+  get home(): string {
+    return this.env.PULUMI_HOME ?? "";
   }
 
   /** Runs one stage; rejects with the driver's output when it fails. */

@@ -1,9 +1,11 @@
 // Command pulumi-codegen writes the Python and Go SDKs of a Pulumi package from its schema with Pulumi's own
 // code generators, the ones the language hosts wrap for `pulumi package gen-sdk` (those hosts cannot be built
 // here: see scripts/gen-sdks.sh). It binds the schema as the hosts do, then calls codegen/python and codegen/go
-// and writes each file set into its folder.
+// and writes each file set into its folder. Its second command lays the generated Go SDK out as a version of a
+// module proxy on disk (goproxy.go), as the release command needs it.
 //
 //	pulumi-codegen <schema.json> <python-out> <go-out>
+//	pulumi-codegen go-proxy <module-dir> <version> <proxy-dir> [<RFC 3339 time>]
 package main
 
 import (
@@ -13,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"time"
 
 	"github.com/blang/semver"
 	gogen "github.com/pulumi/pulumi/pkg/v3/codegen/go"
@@ -118,12 +121,33 @@ func generate(schemaPath, pythonDir, goDir string) error {
 	return write(goDir, goFiles)
 }
 
+const usage = `usage: pulumi-codegen <schema.json> <python-out> <go-out>
+       pulumi-codegen go-proxy <module-dir> <version> <proxy-dir> [<RFC 3339 time>]`
+
+// goProxy runs the go-proxy command: the version's time is the one given, or now.
+func goProxy(args []string) error {
+	stamp := time.Now()
+	if len(args) == 4 {
+		var err error
+		if stamp, err = time.Parse(time.RFC3339, args[3]); err != nil {
+			return fmt.Errorf("the version's time: %w", err)
+		}
+	}
+	return writeGoProxy(args[0], args[1], args[2], stamp)
+}
+
 func main() {
-	if len(os.Args) != 4 {
-		fmt.Fprintln(os.Stderr, "usage: pulumi-codegen <schema.json> <python-out> <go-out>")
+	var err error
+	switch {
+	case len(os.Args) >= 5 && len(os.Args) <= 6 && os.Args[1] == "go-proxy":
+		err = goProxy(os.Args[2:])
+	case len(os.Args) == 4 && os.Args[1] != "go-proxy":
+		err = generate(os.Args[1], os.Args[2], os.Args[3])
+	default:
+		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
 	}
-	if err := generate(os.Args[1], os.Args[2], os.Args[3]); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "pulumi-codegen:", err)
 		os.Exit(1)
 	}

@@ -198,6 +198,7 @@ public class HttpsEdgeRouteCircuitBreaker extends com.pulumi.resources.CustomRes
     private static com.pulumi.resources.CustomResourceOptions makeResourceOptions(@Nullable com.pulumi.resources.CustomResourceOptions options, @Nullable Output<java.lang.String> id) {
         var defaultOptions = com.pulumi.resources.CustomResourceOptions.builder()
             .version(Utilities.getVersion())
+            .pluginDownloadURL("github://api.github.com/pulumi-tunnels")
             .replaceOnChanges(List.of(
                 "edgeId",
                 "routeId"

@@ -147,6 +147,7 @@ public class HttpsEdgeRouteWebhookVerification extends com.pulumi.resources.Cust
     private static com.pulumi.resources.CustomResourceOptions makeResourceOptions(@Nullable com.pulumi.resources.CustomResourceOptions options, @Nullable Output<java.lang.String> id) {
         var defaultOptions = com.pulumi.resources.CustomResourceOptions.builder()
             .version(Utilities.getVersion())
+            .pluginDownloadURL("github://api.github.com/pulumi-tunnels")
             .additionalSecretOutputs(List.of(
                 "secret"
             ))

@@ -1,0 +1,31 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { syncVersions } from "../../scripts/sync-versions";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
+
+/** scripts/sync-versions.ts on a copy of the three manifests: the root's version goes to both workspaces. */
+describe("scripts/sync-versions.ts", () => {
+  it("writes the root's version into the workspaces' versions and ranges, and changes nothing twice", () => {
+    mkdirSync(TMP_ROOT, { recursive: true });
+    const copy = mkdtempSync(path.join(TMP_ROOT, "sync-versions-"));
+    for (const file of ["package.json", "server/package.json", "plugin/package.json"]) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      cpSync(path.join(REPO_ROOT, file), path.join(copy, file));
+    }
+    const json = (file: string) => JSON.parse(readFileSync(path.join(copy, file), "utf8"));
+    expect(syncVersions(copy)).toEqual([]);
+    writeFileSync(
+      path.join(copy, "package.json"),
+      `${JSON.stringify({ ...json("package.json"), version: "9.8.7" }, null, 2)}\n`,
+    );
+    expect(syncVersions(copy)).toEqual(["server/package.json", "plugin/package.json"]);
+    for (const workspace of ["server", "plugin"])
+      expect(json(`${workspace}/package.json`)).toMatchObject({
+        version: "9.8.7",
+        dependencies: { "pulumi-tunnels": "^9.8.7" },
+      });
+    expect(syncVersions(copy)).toEqual([]);
+    rmSync(copy, { recursive: true, force: true });
+  });
+});
