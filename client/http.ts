@@ -13,6 +13,7 @@ import {
 import type { Pace } from "./pace";
 import { Redactor } from "./redact";
 import { parseRetryAfter } from "./retry-after";
+import { secretsInScope } from "./secret-scope";
 import {
   backoffDelay,
   classifyConnectionFailure,
@@ -92,13 +93,14 @@ export class HttpCore {
     body?: unknown,
     options: CoreRequestOptions = {},
   ): Promise<T> {
-    const target = this.target(method, path);
-    const context: RequestContext = { method, path: target };
-    const redactor = options.secrets?.length ? this.redactor.with(options.secrets) : this.redactor;
+    const redactor = this.redactorWith(options.secrets ?? []);
+    const target = this.target(method, path, redactor);
+    // The path may hold a value marked secret (an id): errors name it only as scrubbed.
+    const context: RequestContext = { method, path: redactor.scrub(target) };
     const { signal } = options;
     if (this.closed) {
       throw new ConnectionError(
-        `${method} ${target}: this client is closed; create a new TunnelsClient`,
+        `${method} ${context.path}: this client is closed; create a new TunnelsClient`,
         context,
       );
     }
@@ -144,7 +146,13 @@ export class HttpCore {
         if (attempt > 1) failure.message += ` (gave up after ${attempt} attempts within retryTimeoutMs)`;
         throw failure;
       }
-      this.settings.onRetryWait?.({ method, path: target, attempt, delayMs: delay, reason: failure.message });
+      this.settings.onRetryWait?.({
+        method,
+        path: context.path,
+        attempt,
+        delayMs: delay,
+        reason: failure.message,
+      });
       try {
         await clock.sleep(delay, signal);
       } catch (error) {
@@ -154,9 +162,10 @@ export class HttpCore {
     }
   }
 
-  /** The token's redactor plus `secrets`: for errors raised before a request is sent. */
+  /** The token's redactor plus `secrets` and those of the caller's scope (secret-scope.ts). */
   redactorWith(secrets: readonly string[]): Redactor {
-    return this.redactor.with(secrets);
+    const more = [...secrets, ...secretsInScope()];
+    return more.length ? this.redactor.with(more) : this.redactor;
   }
 
   /** Whether `url` is an absolute URL on baseUrl's origin (where the token may be sent). */
@@ -169,16 +178,18 @@ export class HttpCore {
   }
 
   /** The request path: relative paths go under baseUrl's path; absolute URLs must share its origin. */
-  private target(method: HttpMethod, path: string): string {
+  private target(method: HttpMethod, path: string, redactor: Redactor): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
       const url = new URL(path);
       if (url.origin !== this.settings.baseUrl.origin) {
-        throw argumentError({ method, path: url.pathname }, "path", "must be on the origin of baseUrl");
+        const shown = redactor.scrub(url.pathname);
+        throw argumentError({ method, path: shown }, "path", "must be on the origin of baseUrl");
       }
       return url.pathname + url.search;
     }
     if (!path.startsWith("/")) {
-      throw argumentError({ method, path }, "path", 'must start with "/" (relative to baseUrl)');
+      const shown = redactor.scrub(path);
+      throw argumentError({ method, path: shown }, "path", 'must start with "/" (relative to baseUrl)');
     }
     return this.basePath + path;
   }

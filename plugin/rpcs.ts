@@ -76,10 +76,11 @@ const getSchema: Rpc<pb.GetSchemaRequest, pb.GetSchemaResponse> = () => {
 
 const checkConfig: Rpc<pb.CheckRequest, pb.CheckResponse> = (req, { host }) => {
   const news = fromStruct(req.getNews());
-  const { failures } = host().checkConfig(reveal(news));
+  const checked = host().checkConfig(reveal(news));
   const res = new pb.CheckResponse();
-  res.setInputs(toStruct(news));
-  res.setFailuresList(failuresOf(failures));
+  // The engine keeps these as the provider's inputs and outputs: the API key secret there, however given.
+  res.setInputs(toStruct(wrapAt(news, checked.secretPaths.inputs)));
+  res.setFailuresList(failuresOf(checked.failures));
   return res;
 };
 

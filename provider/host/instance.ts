@@ -41,6 +41,15 @@ export class ProviderInstance {
     this.settings = settings;
   }
 
+  /** The API key of the settings given, if any: a value no message may carry. */
+  knownKeys(): string[] {
+    try {
+      return [this.resolved().apiKey];
+    } catch {
+      return this.settings.apiKey ? [this.settings.apiKey] : [];
+    }
+  }
+
   /** The settings read, checked and defaulted; throws the first setting's failure, naming its config key. */
   resolved(): ResolvedSettings {
     return resolveSettings(this.settings);

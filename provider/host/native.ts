@@ -5,13 +5,15 @@
  * which makes up the old inputs its protocol lacks. What outputs hold (docs/contract.md §8): the object as
  * the service has it, what the service never returns, the parent ids and `adoptId`.
  */
-import { type Settings, settingFailures } from "../config";
+import { Redactor } from "../../client/redact";
+import { withSecrets } from "../../client/secret-scope";
 import { inUserNames } from "../messages";
 import { type SettingName, settingNames } from "../settings";
 import { specOf } from "../specs";
 import { listTunnels, readTunnel } from "../tunnels-query";
 import { isSet } from "../values";
 import { checkInputs } from "./check";
+import { checkProviderConfig, settingsFrom } from "./provider-config";
 import { create, read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
@@ -27,15 +29,6 @@ type SecretPathsOf<K extends string> = { secretPaths: Record<K, ValuePath[]> };
 /** The functions a native provider answers through Invoke, by token. */
 export const FUNCTION_TOKENS = ["tunnels:index:getTunnels", "tunnels:index:getTunnel"] as const;
 
-/**
- * Provider config as the engine sends it (keys without the namespace, values text, or typed when the
- * schema types them) read as settings: text by name, unset when absent, null or "".
- */
-export function settingsFrom(config: Props): Settings {
-  const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
-  return Object.fromEntries(settingNames.map((name) => [name, text(config[name])]));
-}
-
 const isEmpty = (props: Props) => Object.keys(props).length === 0;
 
 export class NativeProvider {
@@ -45,10 +38,25 @@ export class NativeProvider {
     this.instance = new ProviderInstance(options);
   }
 
+  /**
+   * Runs one call of the engine's with `marked`, the values the engine marked secret in its request (in
+   * members the catalog flags or not), kept out of everything the call says: the client scrubs them from
+   * its errors and waits (client/secret-scope.ts), and whatever error still escapes is scrubbed here, in any
+   * encoding, together with the API key.
+   */
+  async shielded<T>(marked: readonly string[], run: () => Promise<T>): Promise<T> {
+    try {
+      return await withSecrets(marked, run);
+    } catch (err) {
+      const redactor = new Redactor([...marked, ...this.instance.knownKeys()]);
+      const message = err instanceof Error ? err.message : String(err);
+      throw new Error(redactor.scrub(message));
+    }
+  }
+
   /** CheckConfig: each setting resolved from these values, then the environment; failures name `tunnels:<name>`. */
   checkConfig(news: Props) {
-    const failures = settingFailures(settingsFrom(news)).map((f) => ({ property: f.name, reason: f.reason }));
-    return { inputs: news, failures };
+    return checkProviderConfig(news);
   }
 
   /** DiffConfig: the settings that differ, by name; a changed URL or key is an update of the provider. */

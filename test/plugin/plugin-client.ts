@@ -102,6 +102,11 @@ export class PluginClient {
   }
 
   async checkConfig(news: PropertyMap) {
+    return (await this.checkConfigAnswer(news)).failures;
+  }
+
+  /** CheckConfig's whole answer: the inputs the engine keeps for the provider (secrets wrapped) and the failures. */
+  async checkConfigAnswer(news: PropertyMap) {
     const req = new pb.CheckRequest();
     req.setUrn("urn:pulumi:dev::plugin-test::pulumi:providers:tunnels::default");
     req.setNews(toStruct(news, "news"));
@@ -111,7 +116,13 @@ export class PluginClient {
       "CheckConfig",
       req,
     );
-    return res.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() }));
+    const failures = res.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() }));
+    return { inputs: fromStruct(res.getInputs()), failures };
+  }
+
+  /** The port the plugin serves on, for tests that speak HTTP/2 to it without a gRPC client. */
+  get address(): string {
+    return this.client.getChannel().getTarget().replace(/^dns:/, "");
   }
 
   /** DiffConfig of two provider configs: the settings that changed, and whether that replaces the provider. */
