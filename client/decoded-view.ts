@@ -63,16 +63,21 @@ function percentChar(s: string, at: number): { char: string; bytes: number } | u
 /** One layer undone; answers the same view when there was nothing to undo. */
 function decodeOnce(view: DecodedView): DecodedView {
   const s = view.text;
-  let out = "";
-  const from: number[] = [];
-  const to: number[] = [];
+  // Nothing here starts an encoding: the text is what it says (the usual case, at no cost).
+  if (!s.includes("\\") && !s.includes("%")) return view;
+  // Decoding only shortens: the result fits in as many units as the text has.
+  const units = new Uint16Array(s.length);
+  const from = new Int32Array(s.length);
+  const to = new Int32Array(s.length);
+  let n = 0;
   let changed = false;
   const emit = (text: string, first: number, last: number) => {
     for (let k = 0; k < text.length; k++) {
-      from.push(view.from[first]);
-      to.push(view.to[last]);
+      units[n] = text.charCodeAt(k);
+      from[n] = view.from[first];
+      to[n] = view.to[last];
+      n++;
     }
-    out += text;
   };
   for (let i = 0; i < s.length; ) {
     const c = s.charCodeAt(i);
@@ -100,10 +105,22 @@ function decodeOnce(view: DecodedView): DecodedView {
       changed = true;
       continue;
     }
-    emit(s.charAt(i), i, i);
+    units[n] = c;
+    from[n] = view.from[i];
+    to[n] = view.to[i];
+    n++;
     i++;
   }
-  return changed ? { text: out, from: Int32Array.from(from), to: Int32Array.from(to) } : view;
+  if (!changed) return view;
+  return { text: fromUnits(units.subarray(0, n)), from: from.slice(0, n), to: to.slice(0, n) };
+}
+
+/** UTF-16 units as a string, in chunks that stay within the engine's limit on arguments. */
+function fromUnits(units: Uint16Array): string {
+  let out = "";
+  for (let i = 0; i < units.length; i += 8192)
+    out += String.fromCharCode.apply(null, units.subarray(i, i + 8192) as unknown as number[]);
+  return out;
 }
 
 /** `text` with every layer of encoding undone; undefined when it still changes after MAX_LAYERS passes. */
