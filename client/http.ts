@@ -10,7 +10,7 @@ import {
   ResponseValidationError,
   type TunnelsError,
 } from "./errors";
-import type { Pace } from "./pace";
+import type { Pace, PaceWait } from "./pace";
 import { Redactor } from "./redact";
 import { parseRetryAfter } from "./retry-after";
 import { secretsInScope } from "./secret-scope";
@@ -49,6 +49,13 @@ export interface HttpSettings {
   /** The account's pace in this process, shared by its clients (pace.ts). */
   pace: Pace;
   onRetryWait?: (wait: RetryWait) => void;
+  onPaceWait?: (wait: CallPaceWait) => void;
+}
+
+/** A call's wait for the account's pace (pace.ts), told as it starts. */
+export interface CallPaceWait extends PaceWait {
+  method: HttpMethod;
+  path: string;
 }
 
 /** A wait before a retry, told to `onRetryWait` as it starts. */
@@ -111,14 +118,18 @@ export class HttpCore {
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw this.aborted(context, attempt - 1, redactor, signal);
       // Waiting for the account's pace is queueing, not retrying: it does not spend retryTimeoutMs.
-      const turn = await this.settings.pace.acquire(signal).catch((error) => {
+      const onWait = (wait: PaceWait) => this.settings.onPaceWait?.({ ...wait, method, path: context.path });
+      const turn = await this.settings.pace.acquire(signal, onWait).catch((error) => {
         throw signal?.aborted ? this.aborted(context, attempt - 1, redactor, signal) : error;
       });
       start += turn.waitedMs;
       const remaining = retryTimeoutMs - (clock.now() - start);
       const attemptTimeout = Math.max(1, Math.min(timeoutMs, remaining));
       const outcome = await this.attempt(method, target, payload, attemptTimeout, signal);
-      turn.settle(outcome.ok ? outcome.answer.status : undefined);
+      const retryAfter = outcome.ok
+        ? parseRetryAfter(outcome.answer.headers["retry-after"], clock.now())
+        : undefined;
+      turn.settle(outcome.ok ? outcome.answer.status : undefined, retryAfter);
       if (signal?.aborted) throw this.aborted(context, attempt, redactor, signal);
 
       let failure: TunnelsError;
@@ -131,7 +142,7 @@ export class HttpCore {
         }
         failure = apiErrorFromAnswer({ ...context, status, headers, text, now: clock.now(), redactor });
         retryable = retryableStatus(method, status);
-        waitAtLeast = parseRetryAfter(headers["retry-after"], clock.now()) ?? 0;
+        waitAtLeast = retryAfter ?? 0;
       } else {
         ({ failure, retryable } = this.connectionFailure(context, outcome, attemptTimeout, redactor));
       }

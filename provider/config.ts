@@ -1,5 +1,5 @@
-import { type RetryWait, TunnelsClient } from "../client";
-import { logLongWait } from "./retry-log";
+import { TunnelsClient } from "../client";
+import { logLongWait, logPaceWait } from "./retry-log";
 import { configKey, SETTINGS, type SettingName, settingNames } from "./settings";
 
 /**
@@ -50,14 +50,15 @@ export function resolveSettings(config: Settings, env: NodeJS.ProcessEnv = proce
   return resolved as ResolvedSettings;
 }
 
-/** A client for resolved settings, telling each retry wait to `onRetryWait` (the log of whoever runs it). */
-export function newClient(s: ResolvedSettings, onRetryWait: (wait: RetryWait) => void): TunnelsClient {
+/** A client for resolved settings, telling each long wait (a retry's, the pace's) to `write` (the log of whoever runs it). */
+export function newClient(s: ResolvedSettings, write?: (line: string) => void): TunnelsClient {
   return new TunnelsClient({
     baseUrl: s.apiUrl,
     apiKey: s.apiKey,
     retryTimeoutMs: s.retryTimeoutSeconds * 1000,
     requestsPerMinute: s.requestsPerMinute,
-    onRetryWait,
+    onRetryWait: (wait) => logLongWait(wait, write),
+    onPaceWait: (wait) => logPaceWait(wait, write),
   });
 }
 
@@ -73,7 +74,7 @@ export function clientFor(config: Settings): TunnelsClient {
   const key = clientKey(s);
   let client = clients.get(key);
   if (!client) {
-    client = newClient(s, (wait) => logLongWait(wait));
+    client = newClient(s);
     clients.set(key, client);
   }
   return client;

@@ -15,7 +15,7 @@ import {
 } from "../config";
 import { parentIds } from "../ids";
 import { explainFailure, inUserNames } from "../messages";
-import { forResource, logLongWait } from "../retry-log";
+import { forResource } from "../retry-log";
 import type { ClassSpec } from "../specs";
 import { CoalescedReads } from "./coalesced-reads";
 
@@ -62,7 +62,7 @@ export class ProviderInstance {
     const key = clientKey(s);
     let client = this.clients.get(key);
     if (!client) {
-      client = newClient(s, (wait) => logLongWait(wait, log));
+      client = newClient(s, log);
       this.clients.set(key, client);
     }
     return client;
