@@ -118,8 +118,7 @@ function decodeOnce(view: DecodedView): DecodedView {
 /** UTF-16 units as a string, in chunks that stay within the engine's limit on arguments. */
 function fromUnits(units: Uint16Array): string {
   let out = "";
-  for (let i = 0; i < units.length; i += 8192)
-    out += String.fromCharCode.apply(null, units.subarray(i, i + 8192) as unknown as number[]);
+  for (let i = 0; i < units.length; i += 8192) out += String.fromCharCode(...units.subarray(i, i + 8192));
   return out;
 }
 

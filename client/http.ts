@@ -80,6 +80,15 @@ const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"
 const POST_NOTE =
   "; the create may have happened on the service: look for the object (list it) before creating it again";
 
+/** Statuses of a gateway that may have passed the request on before failing (docs/contract.md §3). */
+const GATEWAY_STATUSES = new Set([502, 504]);
+
+/** Whether an attempt's request may have reached the service without its answer reaching us. */
+function outcomeUnknown(outcome: Outcome): boolean {
+  if (outcome.ok) return GATEWAY_STATUSES.has(outcome.answer.status);
+  return outcome.timedOut || classifyConnectionFailure(outcome.error).delivery !== "not-sent";
+}
+
 /**
  * The one place where HTTP happens: headers, per-attempt timeout, the retry loop, the error factory and
  * response validation. The resource and module clients are thin layers over `request`.
@@ -147,6 +156,7 @@ export class HttpCore {
         ({ failure, retryable } = this.connectionFailure(context, outcome, attemptTimeout, redactor));
       }
       failure.attempts = attempt;
+      failure.mayHaveHappened = method === "POST" && outcomeUnknown(outcome);
       if (!retryable) throw failure;
       // Never wait past the budget: a Retry-After beyond it means the next try would fail the same way.
       const delay = Math.max(

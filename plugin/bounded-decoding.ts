@@ -39,12 +39,12 @@ type Method = (this: BinaryReader, ...args: unknown[]) => unknown;
 
 /** Makes every read of a length check it against the end of the buffer (once per process). */
 export function boundLengthReads(): void {
-  const proto = BinaryReader.prototype as unknown as Record<string, Method> & { [BOUNDED]?: true };
-  if (proto[BOUNDED]) return;
+  const proto: object = BinaryReader.prototype;
+  if (Reflect.get(proto, BOUNDED)) return;
   for (const name of LENGTH_READS(proto)) {
-    const read = proto[name];
+    const read: unknown = Reflect.get(proto, name);
     if (typeof read !== "function") continue;
-    proto[name] = function (this: BinaryReader, ...args: unknown[]) {
+    const bounded = function (this: BinaryReader, ...args: unknown[]) {
       const bytes = this.getBuffer();
       const at = this.getCursor();
       const length = varintAt(bytes, at);
@@ -52,8 +52,9 @@ export function boundLengthReads(): void {
         throw new MalformedRequestError(
           `a field at byte ${at} claims ${length ? length.value : "an unreadable number of"} bytes, past the end of the request (${bytes.length} bytes)`,
         );
-      return read.apply(this, args);
+      return (read as Method).apply(this, args);
     };
+    Reflect.set(proto, name, bounded);
   }
-  proto[BOUNDED] = true;
+  Reflect.set(proto, BOUNDED, true);
 }

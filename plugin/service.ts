@@ -35,6 +35,10 @@ function lazyProvider(log: PluginLog): () => NativeProvider {
 /** `GetPluginInfo` from `getPluginInfo`: the RPC's name as the engine and the logs say it. */
 const rpcName = (method: string) => method.charAt(0).toUpperCase() + method.slice(1);
 
+/** The provider's shield for calls that carry secrets (NativeProvider's module, loaded on first use). */
+const shield = () =>
+  (require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl")).shielded;
+
 /** The property Structs a request may carry, by their getters (each request type has some of them). */
 const STRUCT_GETTERS = ["getNews", "getOlds", "getProperties", "getInputs", "getOldInputs", "getArgs"];
 
@@ -51,7 +55,7 @@ function markedIn(request: unknown): string[] {
 
 /**
  * A handler as gRPC calls it: gRPC decodes each method's request into the protobuf class its handler takes.
- * A request that carries values marked secret runs shielded (NativeProvider.shielded): no error or log line
+ * A request that carries values marked secret runs shielded (provider/host/native.ts): no error or log line
  * of the call can say them, in any encoding.
  */
 function unary(
@@ -66,7 +70,7 @@ function unary(
     const marked = markedIn(call.request);
     const run = async () => rpc(call.request as never, ctx);
     callUrn
-      .run(urn, () => (marked.length ? ctx.host().shielded(marked, run) : run()))
+      .run(urn, () => (marked.length ? shield()(marked, run) : run()))
       .then(
         (res) => callback(null, res),
         (err: unknown) => {

@@ -34,4 +34,4 @@ const delete_ = (className: string, id: string, props: Props) => dynamic.delete(
 
 export { create_ as create, delete_ as delete, read_ as read, update_ as update };
 export { ProviderInstance } from "./instance";
-export { NativeProvider } from "./native";
+export { NativeProvider, shielded } from "./native";

@@ -18,6 +18,7 @@ import { explainFailure, inUserNames } from "../messages";
 import { forResource } from "../retry-log";
 import type { ClassSpec } from "../specs";
 import { CoalescedReads } from "./coalesced-reads";
+import { CreateJournal } from "./create-journal";
 
 type Props = Record<string, unknown>;
 
@@ -27,6 +28,11 @@ export interface InstanceOptions {
    * clients, which is what the dynamic host shows; the plugin sends them to the engine's log instead.
    */
   log?: (line: string) => void;
+  /**
+   * Where creates in flight are written down (create-journal.ts); by default the Pulumi home's. The plugin
+   * keys its entries by URN; the dynamic host, which gets no URN, only takes what the recovery command handed over.
+   */
+  journal?: CreateJournal;
 }
 
 export class ProviderInstance {
@@ -34,20 +40,23 @@ export class ProviderInstance {
   private readonly readers = new Map<string, CoalescedReads>();
   private readonly clients = new Map<string, TunnelsClient>();
 
-  constructor(private readonly options: InstanceOptions = {}) {}
+  constructor(private readonly options: InstanceOptions = {}) {
+    this.journal = options.journal ?? CreateJournal.forEnvironment();
+  }
 
   /** Takes the settings as config gives them (text by name); resolution waits until a call needs them. */
   configure(settings: Settings): void {
     this.settings = settings;
   }
 
-  /** The API key of the settings given, if any: a value no message may carry. */
-  knownKeys(): string[] {
-    try {
-      return [this.resolved().apiKey];
-    } catch {
-      return this.settings.apiKey ? [this.settings.apiKey] : [];
-    }
+  /** The journal of creates in flight this provider writes and reads. */
+  readonly journal: CreateJournal;
+
+  /** Tells the user something the provider did on its own (an object taken over): the log, or stderr. */
+  note(line: string): void {
+    const text = `pulumi-tunnels: ${line}`;
+    if (this.options.log) this.options.log(text);
+    else process.stderr.write(`${text}\n`);
   }
 
   /** The settings read, checked and defaulted; throws the first setting's failure, naming its config key. */

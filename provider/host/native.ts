@@ -14,7 +14,8 @@ import { listTunnels, readTunnel } from "../tunnels-query";
 import { isSet } from "../values";
 import { checkInputs } from "./check";
 import { checkProviderConfig, settingsFrom } from "./provider-config";
-import { create, read, remove, update } from "./crud";
+import { createOnce } from "./create-once";
+import { read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
 import { checkImportId, importedInputs } from "./imported";
@@ -29,6 +30,20 @@ type SecretPathsOf<K extends string> = { secretPaths: Record<K, ValuePath[]> };
 /** The functions a native provider answers through Invoke, by token. */
 export const FUNCTION_TOKENS = ["tunnels:index:getTunnels", "tunnels:index:getTunnel"] as const;
 
+/**
+ * Runs one call of the engine's with `marked`, the values the engine marked secret in its request (in members
+ * the catalog flags or not), kept out of everything the call says: the client scrubs them from its errors and
+ * waits (client/secret-scope.ts), and whatever error still escapes is scrubbed here too, in any encoding.
+ */
+export async function shielded<T>(marked: readonly string[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await withSecrets(marked, run);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(new Redactor(marked).scrub(message));
+  }
+}
+
 const isEmpty = (props: Props) => Object.keys(props).length === 0;
 
 export class NativeProvider {
@@ -36,22 +51,6 @@ export class NativeProvider {
 
   constructor(options: InstanceOptions = {}) {
     this.instance = new ProviderInstance(options);
-  }
-
-  /**
-   * Runs one call of the engine's with `marked`, the values the engine marked secret in its request (in
-   * members the catalog flags or not), kept out of everything the call says: the client scrubs them from
-   * its errors and waits (client/secret-scope.ts), and whatever error still escapes is scrubbed here, in any
-   * encoding, together with the API key.
-   */
-  async shielded<T>(marked: readonly string[], run: () => Promise<T>): Promise<T> {
-    try {
-      return await withSecrets(marked, run);
-    } catch (err) {
-      const redactor = new Redactor([...marked, ...this.instance.knownKeys()]);
-      const message = err instanceof Error ? err.message : String(err);
-      throw new Error(redactor.scrub(message));
-    }
   }
 
   /** CheckConfig: each setting resolved from these values, then the environment; failures name `tunnels:<name>`. */
@@ -86,8 +85,9 @@ export class NativeProvider {
   }
 
   /** What changes from the object as last seen to the new inputs, and member by member in the program's names. */
-  async diff(className: string, _id: string, oldOutputs: Props, oldInputs: Props, news: Props) {
+  async diff(className: string, id: string, oldOutputs: Props, oldInputs: Props, news: Props, urn?: string) {
     const spec = specOf(className);
+    this.inState(urn, id);
     const olds: Olds = { inputs: oldInputs, outputs: oldOutputs };
     const changes = changesBetween(spec, olds, news);
     return {
@@ -96,10 +96,14 @@ export class NativeProvider {
     };
   }
 
-  /** Creates the object, or adopts an existing one (`adoptId`). */
+  /**
+   * Creates the object once (create-once.ts: what an earlier run left for `urn` is settled first, a lost
+   * answer is resolved in place), or adopts an existing one (`adoptId`).
+   */
   async create(
     className: string,
     inputs: Props,
+    urn?: string,
   ): Promise<{ id: string; outs: Props } & SecretPathsOf<"outs">> {
     const spec = specOf(className);
     let id: string | undefined;
@@ -109,13 +113,40 @@ export class NativeProvider {
         inputs,
         () => id,
         async () => {
-          const made = await create(this.instance.client(), spec, inputs);
+          const made = await createOnce({
+            client: this.instance.client(),
+            spec,
+            inputs,
+            apiUrl: this.instance.resolved().apiUrl,
+            urn,
+            journal: this.instance.journal,
+            note: (line) => this.instance.note(line),
+          });
           id = made.id;
           return made;
         },
       ),
     );
     return { ...created, secretPaths: { outs: secretPaths(spec, created.outs) } };
+  }
+
+  /**
+   * The engine holds `urn` in its state as `id` (it asked to diff, read, update or delete it): a create of it
+   * that was in flight is settled. An object an earlier create made for it under another id is told of.
+   */
+  private inState(urn: string | undefined, id: string): void {
+    if (!urn) return;
+    let apiUrl: string;
+    try {
+      apiUrl = this.instance.resolved().apiUrl;
+    } catch {
+      return; // not configured: nothing was created through it
+    }
+    const other = this.instance.journal.confirm(apiUrl, urn, id);
+    if (other)
+      this.instance.note(
+        `${urn}: ${other} was made for it by a create whose answer never reached Pulumi, but the state holds ${id}: ${other} is left as it is (delete it, or import it elsewhere)`,
+      );
   }
 
   /**
@@ -130,6 +161,7 @@ export class NativeProvider {
     outputs: Props,
     oldInputs: Props,
     importing = isEmpty(outputs) && isEmpty(oldInputs),
+    urn?: string,
   ): Promise<ReadAnswer> {
     const spec = specOf(className);
     if (importing) checkImportId(spec, id);
@@ -138,13 +170,22 @@ export class NativeProvider {
       read(this.instance.client(), spec, id, olds, this.instance.coalescedReads()),
     );
     const inputs = found.id && importing ? importedInputs(spec, found.outs) : found.inputs;
+    if (found.id) this.inState(urn, found.id);
     const secrets = { outs: secretPaths(spec, found.outs), inputs: inputs ? secretPaths(spec, inputs) : [] };
     return { id: found.id, outs: found.outs, inputs, secretPaths: secrets };
   }
 
   /** Sends what changed from the object as last seen; answers the complete outputs. */
-  async update(className: string, id: string, oldOutputs: Props, oldInputs: Props, news: Props) {
+  async update(
+    className: string,
+    id: string,
+    oldOutputs: Props,
+    oldInputs: Props,
+    news: Props,
+    urn?: string,
+  ) {
     const spec = specOf(className);
+    this.inState(urn, id);
     const olds: Olds = { inputs: oldInputs, outputs: oldOutputs };
     const { outs } = await this.instance.operation(spec, id, "update", () =>
       this.instance.writing(
@@ -157,8 +198,9 @@ export class NativeProvider {
     return { outs, secretPaths: { outs: secretPaths(spec, outs) } };
   }
 
-  async delete(className: string, id: string, outputs: Props): Promise<void> {
+  async delete(className: string, id: string, outputs: Props, urn?: string): Promise<void> {
     const spec = specOf(className);
+    this.inState(urn, id);
     await this.instance.operation(spec, id, "delete", () =>
       this.instance.writing(
         spec,

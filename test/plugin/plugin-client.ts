@@ -4,6 +4,7 @@
  * object (test/engine/rpc-values.ts), so tests see exactly what the engine would keep.
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import * as grpc from "@grpc/grpc-js";
@@ -13,7 +14,7 @@ import * as pb from "@pulumi/pulumi/proto/provider_pb";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { stopChild, track } from "../engine/child-processes";
 import { fromStruct, toStruct, type UnaryMethod, unary } from "../engine/grpc-util";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import type { PropertyMap } from "../engine/rpc-values";
 
 export const PLUGIN_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "pulumi-resource-tunnels");
@@ -29,6 +30,12 @@ export interface NativeDiff {
   hasDetailedDiff: boolean;
   /** Path → kind name (`UPDATE_REPLACE`). */
   detailedDiff: Record<string, string>;
+}
+
+/** An empty Pulumi home for one plugin process. */
+export function pulumiHome(): string {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  return mkdtempSync(path.join(TMP_ROOT, "plugin-home-"));
 }
 
 export const urnOf = (className: string, name = "r") =>
@@ -65,7 +72,8 @@ export class PluginClient {
     const child = track(
       spawn(PLUGIN_BIN, options.args ?? ["127.0.0.1:1"], {
         cwd: REPO_ROOT,
-        env: options.env ?? process.env,
+        // A Pulumi home of its own: the plugin writes its creates in flight there (create-journal.ts).
+        env: { PULUMI_HOME: pulumiHome(), ...(options.env ?? process.env) },
         stdio: ["ignore", "pipe", "pipe"],
       }),
     );
