@@ -187,11 +187,13 @@ export class YamlProject extends StackCommands {
 
   /** Runs `pulumi <args>` in the project directory; resolves with its exit code and output, whatever it is. */
   pulumi(args: string[], options: CommandOptions = {}): Promise<CliResult> {
+    const { file, argv } = this.command(args);
+    return runProcess(file, argv, { cwd: this.dir, ...options, env: { ...this.env(), ...options.env } });
+  }
+
+  /** The executable and arguments `pulumi(args)` runs, for a test that starts the command itself (to kill it). */
+  command(args: string[]): { file: string; argv: string[] } {
     const extra = PROGRAM_COMMANDS.has(args[0]) ? ["--non-interactive"] : [];
-    return runProcess(path.join(this.binDir, "pulumi"), [...args, ...extra], {
-      cwd: this.dir,
-      ...options,
-      env: { ...this.env(), ...options.env },
-    });
+    return { file: path.join(this.binDir, "pulumi"), argv: [...args, ...extra] };
   }
 }

@@ -27,6 +27,12 @@ export interface LossyProxy {
   fate: (call: { method: string; url: string }) => Fate;
   /** Runs before a passed call goes on, for changes made meanwhile (another identical object). */
   before?: (call: { method: string; url: string }) => Promise<void>;
+  /**
+   * How long the answer to a create (POST) is held once the service gave it: the object exists, its answer
+   * is on its way, and a kill meanwhile finds creates in flight. Answers held when `loseHeld` is set are lost.
+   */
+  holdCreatesMs: number;
+  loseHeld: boolean;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,8 @@ export async function lossyProxy(target = ""): Promise<LossyProxy> {
     target,
     calls: [],
     fate: () => "pass",
+    holdCreatesMs: 0,
+    loseHeld: false,
     close: async () => undefined,
   };
   const proxy = createServer(async (req, res) => {
@@ -56,10 +64,20 @@ export async function lossyProxy(target = ""): Promise<LossyProxy> {
     const headers = { ...req.headers };
     delete headers.host;
     delete headers.connection;
-    const answer = await request(`${lossy.target}${url}`, { method: method as "GET", headers, body });
-    const text = Buffer.from(await answer.body.arrayBuffer());
+    let answer: Awaited<ReturnType<typeof request>>;
+    let text: Buffer;
+    try {
+      answer = await request(`${lossy.target}${url}`, { method: method as "GET", headers, body });
+      text = Buffer.from(await answer.body.arrayBuffer());
+    } catch {
+      return void req.socket.destroy(); // the service died with the request: no answer comes back
+    }
     call.status = answer.statusCode;
-    if (fate === "lose-answer") return void req.socket.destroy();
+    if (method === "POST" && lossy.holdCreatesMs > 0) {
+      await new Promise((r) => setTimeout(r, lossy.holdCreatesMs));
+      if (lossy.loseHeld) call.fate = "lose-answer";
+    }
+    if (call.fate === "lose-answer") return void req.socket.destroy();
     const out = { ...answer.headers };
     delete out["transfer-encoding"];
     delete out.connection;
