@@ -44,6 +44,15 @@ export async function shielded<T>(marked: readonly string[], run: () => Promise<
   }
 }
 
+/** Every text value in some arguments, at any depth. */
+function argumentTexts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) argumentTexts(v, out);
+  else if (value !== null && typeof value === "object")
+    for (const v of Object.values(value)) argumentTexts(v, out);
+  return out;
+}
+
 const isEmpty = (props: Props) => Object.keys(props).length === 0;
 
 export class NativeProvider {
@@ -211,8 +220,16 @@ export class NativeProvider {
     );
   }
 
-  /** A function, by its token: the one entry point for every function the provider has. */
+  /**
+   * A function, by its token. Pulumi's SDKs take the secret mark off a function's arguments before they reach
+   * a provider (and mark the result secret instead), so no argument can be told apart as secret here: none is
+   * ever said in a failure (`getTunnel` of a secret id answers "tunnel [redacted] does not exist").
+   */
   async invoke(token: string, args: Props): Promise<Props> {
+    return shielded(argumentTexts(args), () => this.invokeFunction(token, args));
+  }
+
+  private async invokeFunction(token: string, args: Props): Promise<Props> {
     const given = Object.fromEntries(Object.entries(args).filter(([, v]) => isSet(v)));
     if (token === "tunnels:index:getTunnels")
       return { tunnels: await this.instance.calling((c) => listTunnels(c, given)) };

@@ -5,6 +5,7 @@ import {
   linkSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -196,4 +197,22 @@ export class YamlProject extends StackCommands {
     const extra = PROGRAM_COMMANDS.has(args[0]) ? ["--non-interactive"] : [];
     return { file: path.join(this.binDir, "pulumi"), argv: [...args, ...extra] };
   }
+}
+
+/**
+ * A folder whose `pulumi-resource-tunnels` runs the real plugin with the same arguments and standard output (the
+ * port line), and appends its standard error, the plugin process's log, to a file of its own per process.
+ */
+export function loggingPluginDir(): { dir: string; logs: () => string[] } {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const dir = mkdtempSync(path.join(TMP_ROOT, "plugin-logs-"));
+  const logDir = path.join(dir, "logs");
+  mkdirSync(logDir);
+  const real = path.join(requirePlugin(), "pulumi-resource-tunnels");
+  writeFileSync(
+    path.join(dir, "pulumi-resource-tunnels"),
+    `#!/usr/bin/env bash\nlog='${logDir}'/$$.log\necho "args: $*" >"$log"\nexec '${real}' "$@" 2> >(tee -a "$log" >&2)\n`,
+    { mode: 0o755 },
+  );
+  return { dir, logs: () => readdirSync(logDir).map((f) => readFileSync(path.join(logDir, f), "utf8")) };
 }

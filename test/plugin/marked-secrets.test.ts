@@ -58,9 +58,17 @@ describe("values marked secret, in members the catalog does not flag", () => {
     }
   });
 
-  it("the same id not marked secret is named, so the masking is the mark's doing", async () => {
-    const message = await failure(plugin.invoke("tunnels:index:getTunnel", { id: "tn_plain-id" }));
-    expect(message).toContain("tn_plain-id");
+  it("the same edgeId not marked secret is named, so the masking is the mark's doing", async () => {
+    const message = await failure(
+      plugin.create("HttpsEdgeRoute", { edgeId: "edghts_plain_id", matchType: "path_prefix", match: "/" }),
+    );
+    expect(message).toContain("edghts_plain_id");
+  });
+
+  it("a function's arguments are never named: Pulumi's SDKs take their secret mark off before the plugin", async () => {
+    const message = await failure(plugin.invoke("tunnels:index:getTunnel", { id: "tn_unmarked-id" }));
+    expect(message).toMatch(/tunnel "\[redacted\]" does not exist/);
+    expect(message).not.toContain("tn_unmarked-id");
   });
 });
 
