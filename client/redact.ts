@@ -38,12 +38,11 @@ export class Redactor {
     if (!view) return MASK;
     const spans: [number, number][] = [];
     this.decoded.forEach((secret, i) => {
-      for (let at = view.text.indexOf(secret); at >= 0; at = view.text.indexOf(secret, at + 1))
+      for (const at of occurrences(view.text, secret))
         spans.push([view.from[at], view.to[at + secret.length - 1] + 1]);
       // The exact encodings too: decoding can join a secret's last backslash to the letter after it.
       for (const form of exactForms(this.secrets[i], text.length))
-        for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1))
-          spans.push([at, at + form.length]);
+        for (const at of occurrences(text, form)) spans.push([at, at + form.length]);
     });
     return masked(text, spans);
   }
@@ -72,6 +71,30 @@ export class Redactor {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === "string") (copy as Error & { code?: string }).code = this.scrub(code);
     return copy;
+  }
+}
+
+/**
+ * Where `pattern` starts in `text`, overlaps included, in time linear in both (Knuth-Morris-Pratt): a secret
+ * that repeats itself (`\\\\\\…`) inside text that repeats it too has as many starts as characters, and
+ * searching from each one again would take their product.
+ */
+function* occurrences(text: string, pattern: string): Generator<number> {
+  const m = pattern.length;
+  if (m === 0 || m > text.length) return;
+  const border = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && pattern.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1];
+    if (pattern.charCodeAt(i) === pattern.charCodeAt(k)) k++;
+    border[i] = k;
+  }
+  for (let i = 0, k = 0; i < text.length; i++) {
+    while (k > 0 && text.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1];
+    if (text.charCodeAt(i) === pattern.charCodeAt(k)) k++;
+    if (k === m) {
+      yield i - m + 1;
+      k = border[k - 1];
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
 import { REPO_ROOT } from "../engine/pack";
 import { PLUGIN_BIN } from "../plugin/plugin-client";
@@ -15,6 +15,7 @@ import {
   start,
   stateOf,
   untilCreatesInFlight,
+  useCleanup,
 } from "./deploy-dies";
 
 /**
@@ -22,10 +23,7 @@ import {
  * flight, the dynamic provider host finishing them after it. Pulumi cannot import dynamic resources, so the
  * recovery command hands the objects it found over to the next `up`, whose creates take them over.
  */
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = useCleanup();
 
 const PROGRAM = `const t = require("pulumi-tunnels");
 ${Object.entries(FIVE_RESOURCES)

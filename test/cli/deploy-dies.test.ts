@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import { runProcess } from "./cli";
@@ -15,6 +15,7 @@ import {
   start,
   stateOf,
   untilCreatesInFlight,
+  useCleanup,
 } from "./deploy-dies";
 import { PLUGIN_DIR, requirePlugin, YamlProject } from "./yaml-project";
 
@@ -24,10 +25,7 @@ import { PLUGIN_DIR, requirePlugin, YamlProject } from "./yaml-project";
  * in flight, then the README's recovery for the row, then `up`: every object in the account is one the stack
  * holds, once (no duplicate, no orphan), and after `destroy` the account is empty.
  */
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = useCleanup();
 
 async function yamlStack(apiUrl: string, token: string) {
   requirePlugin();

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { afterEach } from "vitest";
 import type { TunnelsClient } from "../../client";
 import { stopChild, track } from "../engine/child-processes";
 import type { LossyProxy } from "../provider/lossy-proxy";
@@ -100,4 +101,13 @@ export async function ended(child: ChildProcess, ms = 120_000): Promise<void> {
     new Promise((r) => child.once("exit", r)),
     new Promise((r) => setTimeout(r, ms)).then(() => stopChild(child)),
   ]);
+}
+
+/** Steps a test file's tests queue to run after each test, last first (servers, clients, orphaned processes). */
+export function useCleanup(): (() => Promise<void> | void)[] {
+  const steps: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const step of steps.splice(0).reverse()) await step();
+  });
+  return steps;
 }

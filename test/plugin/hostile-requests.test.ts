@@ -1,8 +1,7 @@
 import http2 from "node:http2";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isSecret, makeSecret } from "../engine/rpc-values";
-import { type RunningServer, startServer } from "../../server";
-import { PluginClient } from "./plugin-client";
+import { usePluginWithServer } from "./plugin-client";
 
 /**
  * Requests no engine sends, each answered at once with a clear refusal, and the plugin answering the next
@@ -11,19 +10,7 @@ import { PluginClient } from "./plugin-client";
  * (`constructor`, `__proto__`, `toString`) as classes, members, functions and settings, and settings of the
  * wrong type.
  */
-let server: RunningServer;
-let plugin: PluginClient;
-const bareEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TUNNELS_")));
-
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  plugin = await PluginClient.start({ args: ["--logtostderr", "-v=1", "127.0.0.1:1"], env: bareEnv });
-  await plugin.configure({ apiUrl: server.url, apiKey: makeSecret(server.rootToken) });
-});
-afterAll(async () => {
-  await plugin?.close();
-  await server?.close();
-});
+const local = usePluginWithServer(["--logtostderr", "-v=1", "127.0.0.1:1"]);
 
 /** A gRPC message frame: not compressed, then the length the frame claims, then the bytes. */
 const frame = (claimed: number, body: number[]) => {
@@ -36,7 +23,7 @@ const framed = (body: number[]) => frame(body.length, body);
 /** Sends one raw frame to a method over HTTP/2 and resolves with the gRPC status, or "no answer" after 5 s. */
 function rawCall(method: string, bytes: Buffer): Promise<string> {
   return new Promise((resolve) => {
-    const session = http2.connect(`http://${plugin.address}`);
+    const session = http2.connect(`http://${local.plugin.address}`);
     let status = "no answer";
     const done = () => {
       clearTimeout(timer);
@@ -89,11 +76,11 @@ describe("broken framing is refused at once, and the plugin answers the next req
         if (method !== "GetPluginInfo") expect({ method, status }).not.toEqual({ method, status: "0" });
         expect(Date.now() - started).toBeLessThan(2_000);
       }
-      expect(await plugin.getPluginInfo()).toMatch(/^\d+\.\d+\.\d+/);
+      expect(await local.plugin.getPluginInfo()).toMatch(/^\d+\.\d+\.\d+/);
     });
 
   it("logs each refusal at -v=1, naming the method", () => {
-    expect(plugin.stderr.join("\n")).toMatch(
+    expect(local.plugin.stderr.join("\n")).toMatch(
       /refused a check request: a field at byte \d+ claims 4294967295 bytes/,
     );
   });
@@ -105,12 +92,12 @@ describe("names a prototype lends are unknown names, never a crash", () => {
   it("as a class: every resource RPC says the package has no such class", async () => {
     for (const name of PROTOTYPE_KEYS) {
       const calls = [
-        plugin.check(name, {}, {}),
-        plugin.create(name, {}),
-        plugin.read(name, "x", {}, {}),
-        plugin.diff({ className: name, id: "x", olds: {}, oldInputs: {}, news: {} }),
-        plugin.update({ className: name, id: "x", olds: {}, oldInputs: {}, news: {} }),
-        plugin.delete(name, "x", {}),
+        local.plugin.check(name, {}, {}),
+        local.plugin.create(name, {}),
+        local.plugin.read(name, "x", {}, {}),
+        local.plugin.diff({ className: name, id: "x", olds: {}, oldInputs: {}, news: {} }),
+        local.plugin.update({ className: name, id: "x", olds: {}, oldInputs: {}, news: {} }),
+        local.plugin.delete(name, "x", {}),
       ];
       for (const call of calls) {
         const err = await call.then(
@@ -125,7 +112,7 @@ describe("names a prototype lends are unknown names, never a crash", () => {
 
   it("as a function token", async () => {
     for (const name of PROTOTYPE_KEYS)
-      await expect(plugin.invoke(`tunnels:index:${name}`, {})).rejects.toThrow(
+      await expect(local.plugin.invoke(`tunnels:index:${name}`, {})).rejects.toThrow(
         `tunnels has no function tunnels:index:${name}`,
       );
   });
@@ -133,24 +120,24 @@ describe("names a prototype lends are unknown names, never a crash", () => {
   it("as a member: a check failure naming it, as for any unknown member", async () => {
     // `__proto__` never arrives: google-protobuf's map of a Struct drops that key as it decodes.
     for (const name of PROTOTYPE_KEYS.filter((k) => k !== "__proto__")) {
-      const { failures } = await plugin.check("IpPolicy", {}, { description: "d", [name]: "x" });
+      const { failures } = await local.plugin.check("IpPolicy", {}, { description: "d", [name]: "x" });
       expect(failures.map((f) => f.property)).toContain(name);
     }
   });
 
   it("as a setting: not a setting, and no setting read from the prototype", async () => {
     for (const name of PROTOTYPE_KEYS) {
-      const failures = await plugin.checkConfig({ apiUrl: server.url, apiKey: "k", [name]: "x" });
+      const failures = await local.plugin.checkConfig({ apiUrl: local.server.url, apiKey: "k", [name]: "x" });
       expect(failures).toEqual([]);
     }
-    const failures = await plugin.checkConfig({ [PROTOTYPE_KEYS[0]]: "x" });
+    const failures = await local.plugin.checkConfig({ [PROTOTYPE_KEYS[0]]: "x" });
     expect(failures.map((f) => f.property)).toEqual(["apiUrl", "apiKey"]);
   });
 });
 
 describe("settings of the wrong type fail CheckConfig, naming the setting", () => {
   it("an API key given as a number, an object or a list; seconds as a list; a flag as an object", async () => {
-    const base = { apiUrl: server.url };
+    const base = { apiUrl: local.server.url };
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ apiKey: 12345 }, "apiKey", /tunnels:apiKey must be text, not a number/],
       [{ apiKey: { token: "t" } }, "apiKey", /tunnels:apiKey must be text, not an object/],
@@ -159,7 +146,7 @@ describe("settings of the wrong type fail CheckConfig, naming the setting", () =
       [{ apiKey: "k", coalesceReads: { on: true } }, "coalesceReads", /must be true or false, not an object/],
     ];
     for (const [given, property, reason] of cases) {
-      const failures = await plugin.checkConfig({ ...base, ...given } as never);
+      const failures = await local.plugin.checkConfig({ ...base, ...given } as never);
       expect(failures).toHaveLength(1);
       expect(failures[0].property).toBe(property);
       expect(failures[0].reason).toMatch(reason);
@@ -168,8 +155,8 @@ describe("settings of the wrong type fail CheckConfig, naming the setting", () =
   });
 
   it("typed values of the right type pass: seconds as a number, a flag as a boolean", async () => {
-    const failures = await plugin.checkConfig({
-      apiUrl: server.url,
+    const failures = await local.plugin.checkConfig({
+      apiUrl: local.server.url,
       apiKey: "k",
       retryTimeoutSeconds: 30,
       requestsPerMinute: 60,
@@ -180,7 +167,7 @@ describe("settings of the wrong type fail CheckConfig, naming the setting", () =
 
   it("answers the API key wrapped secret, however it was given, so the engine keeps it secret in state", async () => {
     for (const apiKey of ["plain-key-123", makeSecret("secret-key-123")]) {
-      const { inputs } = await plugin.checkConfigAnswer({ apiUrl: server.url, apiKey });
+      const { inputs } = await local.plugin.checkConfigAnswer({ apiUrl: local.server.url, apiKey });
       expect(isSecret(inputs.apiKey)).toBe(true);
       expect(isSecret(inputs.apiUrl)).toBe(false);
     }

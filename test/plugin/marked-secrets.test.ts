@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isSecret, makeSecret } from "../engine/rpc-values";
-import { type RunningServer, startServer } from "../../server";
-import { PluginClient } from "./plugin-client";
+import { usePluginWithServer } from "./plugin-client";
 
 /**
  * Values the program marked secret reach the plugin wrapped, in members the catalog flags secret or not
@@ -10,19 +9,7 @@ import { PluginClient } from "./plugin-client";
  * length goes through: a 5,000-character webhook secret once made the redactor's pattern overflow, failing
  * the create with the secret spelt out in the message.
  */
-let server: RunningServer;
-let plugin: PluginClient;
-const bareEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TUNNELS_")));
-
-beforeAll(async () => {
-  server = await startServer({ port: 0 });
-  plugin = await PluginClient.start({ args: ["--logtostderr", "-v=9", "127.0.0.1:1"], env: bareEnv });
-  await plugin.configure({ apiUrl: server.url, apiKey: makeSecret(server.rootToken) });
-});
-afterAll(async () => {
-  await plugin?.close();
-  await server?.close();
-});
+const local = usePluginWithServer(["--logtostderr", "-v=9", "127.0.0.1:1"]);
 
 const failure = (call: Promise<unknown>) =>
   call.then(
@@ -39,34 +26,42 @@ describe("values marked secret, in members the catalog does not flag", () => {
   it("a secret edgeId the service does not know: the 404 says neither it nor its path", async () => {
     const edgeId = "edghts_s3cr3t/../x?y";
     const message = await failure(
-      plugin.create("HttpsEdgeRoute", { edgeId: makeSecret(edgeId), matchType: "path_prefix", match: "/" }),
+      local.plugin.create("HttpsEdgeRoute", {
+        edgeId: makeSecret(edgeId),
+        matchType: "path_prefix",
+        match: "/",
+      }),
     );
     expect(message).toMatch(/HttpsEdgeRoute create failed: POST .*\[redacted\].* failed with 404/);
     for (const form of forms(edgeId)) {
       expect(message).not.toContain(form);
-      expect(plugin.stderr.join("\n")).not.toContain(form);
+      expect(local.plugin.stderr.join("\n")).not.toContain(form);
     }
   });
 
   it("a secret getTunnel id: the error says neither it nor its path", async () => {
     const id = "tn_s3cr3t-tunnel-id";
-    const message = await failure(plugin.invoke("tunnels:index:getTunnel", { id: makeSecret(id) }));
+    const message = await failure(local.plugin.invoke("tunnels:index:getTunnel", { id: makeSecret(id) }));
     expect(message).toMatch(/404/);
     for (const form of forms(id)) {
       expect(message).not.toContain(form);
-      expect(plugin.stderr.join("\n")).not.toContain(form);
+      expect(local.plugin.stderr.join("\n")).not.toContain(form);
     }
   });
 
   it("the same edgeId not marked secret is named, so the masking is the mark's doing", async () => {
     const message = await failure(
-      plugin.create("HttpsEdgeRoute", { edgeId: "edghts_plain_id", matchType: "path_prefix", match: "/" }),
+      local.plugin.create("HttpsEdgeRoute", {
+        edgeId: "edghts_plain_id",
+        matchType: "path_prefix",
+        match: "/",
+      }),
     );
     expect(message).toContain("edghts_plain_id");
   });
 
   it("a function's arguments are never named: Pulumi's SDKs take their secret mark off before the plugin", async () => {
-    const message = await failure(plugin.invoke("tunnels:index:getTunnel", { id: "tn_unmarked-id" }));
+    const message = await failure(local.plugin.invoke("tunnels:index:getTunnel", { id: "tn_unmarked-id" }));
     expect(message).toMatch(/tunnel "\[redacted\]" does not exist/);
     expect(message).not.toContain("tn_unmarked-id");
   });
@@ -74,9 +69,9 @@ describe("values marked secret, in members the catalog does not flag", () => {
 
 describe("a secret of any length", () => {
   it("a webhook secret of 5,000 characters: the route is created, the secret kept secret", async () => {
-    const edge = await plugin.create("HttpsEdge", { hostports: ["long-secret.example.com:443"] });
+    const edge = await local.plugin.create("HttpsEdge", { hostports: ["long-secret.example.com:443"] });
     const secret = `whsec_${"(?:x|\\u0077)%77".repeat(400)}`.slice(0, 5_000);
-    const route = await plugin.create("HttpsEdgeRoute", {
+    const route = await local.plugin.create("HttpsEdgeRoute", {
       edgeId: edge.id,
       matchType: "path_prefix",
       match: "/hooks",
@@ -85,6 +80,6 @@ describe("a secret of any length", () => {
     expect(route.id).toMatch(/^edghtsrt_/);
     const hook = route.outputs.webhookVerification as Record<string, unknown>;
     expect(isSecret(hook.secret)).toBe(true);
-    expect(plugin.stderr.join("\n")).not.toContain(secret.slice(0, 40));
+    expect(local.plugin.stderr.join("\n")).not.toContain(secret.slice(0, 40));
   });
 });

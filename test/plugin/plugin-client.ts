@@ -15,7 +15,9 @@ import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { stopChild, track } from "../engine/child-processes";
 import { fromStruct, toStruct, type UnaryMethod, unary } from "../engine/grpc-util";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import type { PropertyMap } from "../engine/rpc-values";
+import { makeSecret, type PropertyMap } from "../engine/rpc-values";
+import { type RunningServer, startServer } from "../../server";
+import { afterAll, beforeAll } from "vitest";
 
 export const PLUGIN_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "pulumi-resource-tunnels");
 
@@ -239,4 +241,23 @@ export class PluginClient {
     this.client.close();
     await stopChild(this.child);
   }
+}
+
+/**
+ * For a test file: a local server and the plugin (started with `args`, the environment without the settings'
+ * TUNNELS_ fallbacks) configured for it before the tests, both stopped after them.
+ */
+export function usePluginWithServer(args: string[]): { server: RunningServer; plugin: PluginClient } {
+  const it = {} as { server: RunningServer; plugin: PluginClient };
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TUNNELS_")));
+  beforeAll(async () => {
+    it.server = await startServer({ port: 0 });
+    it.plugin = await PluginClient.start({ args, env });
+    await it.plugin.configure({ apiUrl: it.server.url, apiKey: makeSecret(it.server.rootToken) });
+  });
+  afterAll(async () => {
+    await it.plugin?.close();
+    await it.server?.close();
+  });
+  return it;
 }
