@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { leaks, lengthsFrom, secretOf } from "../client/secret-arbitraries";
 import { isSecret, makeSecret } from "../engine/rpc-values";
 import { usePluginWithServer } from "./plugin-client";
 
@@ -64,6 +66,31 @@ describe("values marked secret, in members the catalog does not flag", () => {
     const message = await failure(local.plugin.invoke("tunnels:index:getTunnel", { id: "tn_unmarked-id" }));
     expect(message).toMatch(/tunnel "\[redacted\]" does not exist/);
     expect(message).not.toContain("tn_unmarked-id");
+  });
+});
+
+describe("any secret marked by the engine, at the plugin's failing paths", () => {
+  it("as an edgeId the service does not know, and as a getTunnel id: never in the error or the log", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        secretOf(lengthsFrom(8)).filter((s) => s.trim() !== ""),
+        async (secret) => {
+          const messages = [
+            await failure(
+              local.plugin.create("HttpsEdgeRoute", {
+                edgeId: makeSecret(secret),
+                matchType: "path_prefix",
+                match: "/",
+              }),
+            ),
+            await failure(local.plugin.invoke("tunnels:index:getTunnel", { id: makeSecret(secret) })),
+          ];
+          for (const text of [...messages, local.plugin.stderr.join("\n")])
+            expect(leaks(text, secret)).toEqual([]);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 
