@@ -19,6 +19,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
+    // The provider writes creates in flight under the Pulumi home (provider/host/create-journal.ts): tests
+    // that run it without a CLI project of their own use one under .tmp, never the developer's ~/.pulumi.
+    env: { PULUMI_HOME: fileURLToPath(new URL("./.tmp/pulumi-home", import.meta.url)) },
     projects: [
       { extends: true, test: { name: "node", include: ["test/**/*.test.ts"] } },
       {

@@ -11,6 +11,7 @@ const BENCHES: Record<string, string> = {
   refresh: "refresh-cli.js",
   deploy: "deploy.js",
   "deploy-cli": "deploy-cli.js",
+  "destroy-after-up": "destroy-after-up.js",
   "cli-read-flow": "cli-read-flow.js",
   "provider-cost": "provider-cost.js",
   tunnels: "tunnels.js",

@@ -1,7 +1,13 @@
 import type { Dispatcher } from "undici";
 import { modules, resources } from "../catalog";
 import { type Clock, systemClock } from "./clock";
-import { type CoreRequestOptions, HttpCore, type RequestOptions, type RetryWait } from "./http";
+import {
+  type CallPaceWait,
+  type CoreRequestOptions,
+  HttpCore,
+  type RequestOptions,
+  type RetryWait,
+} from "./http";
 import { registerCalls } from "./calls";
 import { buildModuleClient, type ModuleCalls, type ModuleClient } from "./module-client";
 import { paceFor } from "./pace";
@@ -40,6 +46,8 @@ export interface TunnelsClientOptions {
   requestsPerMinute?: number;
   /** Told of each wait before a retry as it starts (the provider logs the long ones). */
   onRetryWait?: (wait: RetryWait) => void;
+  /** Told of each wait for the account's pace as it starts (the provider logs the long ones). */
+  onPaceWait?: (wait: CallPaceWait) => void;
   /** For tests: record or shorten the waits between retries, fix the jitter, move time. */
   clock?: Partial<Clock>;
 }
@@ -133,6 +141,7 @@ export class TunnelsClient {
         perMinute === undefined ? undefined : positive("requestsPerMinute", perMinute, 0),
       ),
       onRetryWait: options.onRetryWait,
+      onPaceWait: options.onPaceWait,
     });
     const resourceCalls = new Map<string, ResourceCalls>();
     const moduleCalls = new Map<string, ModuleCalls>();

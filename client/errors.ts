@@ -16,6 +16,12 @@ export class TunnelsError extends Error {
   readonly path: string;
   /** How many HTTP attempts were made before this error was thrown (0 when none was made). */
   attempts = 0;
+  /**
+   * Whether the call may have had its effect although it failed: a create (POST) whose answer was lost
+   * (the connection dropped after sending, no complete answer in time) or answered by a gateway (502, 504).
+   * Its object may exist: look for it before creating it again (docs/contract.md §3).
+   */
+  mayHaveHappened = false;
 
   constructor(message: string, context: RequestContext, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });

@@ -10,9 +10,10 @@ import {
   ResponseValidationError,
   type TunnelsError,
 } from "./errors";
-import type { Pace } from "./pace";
+import type { Pace, PaceWait } from "./pace";
 import { Redactor } from "./redact";
 import { parseRetryAfter } from "./retry-after";
+import { secretsInScope } from "./secret-scope";
 import {
   backoffDelay,
   classifyConnectionFailure,
@@ -48,6 +49,13 @@ export interface HttpSettings {
   /** The account's pace in this process, shared by its clients (pace.ts). */
   pace: Pace;
   onRetryWait?: (wait: RetryWait) => void;
+  onPaceWait?: (wait: CallPaceWait) => void;
+}
+
+/** A call's wait for the account's pace (pace.ts), told as it starts. */
+export interface CallPaceWait extends PaceWait {
+  method: HttpMethod;
+  path: string;
 }
 
 /** A wait before a retry, told to `onRetryWait` as it starts. */
@@ -72,6 +80,15 @@ const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"
 const POST_NOTE =
   "; the create may have happened on the service: look for the object (list it) before creating it again";
 
+/** Statuses of a gateway that may have passed the request on before failing (docs/contract.md §3). */
+const GATEWAY_STATUSES = new Set([502, 504]);
+
+/** Whether an attempt's request may have reached the service without its answer reaching us. */
+function outcomeUnknown(outcome: Outcome): boolean {
+  if (outcome.ok) return GATEWAY_STATUSES.has(outcome.answer.status);
+  return outcome.timedOut || classifyConnectionFailure(outcome.error).delivery !== "not-sent";
+}
+
 /**
  * The one place where HTTP happens: headers, per-attempt timeout, the retry loop, the error factory and
  * response validation. The resource and module clients are thin layers over `request`.
@@ -92,13 +109,14 @@ export class HttpCore {
     body?: unknown,
     options: CoreRequestOptions = {},
   ): Promise<T> {
-    const target = this.target(method, path);
-    const context: RequestContext = { method, path: target };
-    const redactor = options.secrets?.length ? this.redactor.with(options.secrets) : this.redactor;
+    const redactor = this.redactorWith(options.secrets ?? []);
+    const target = this.target(method, path, redactor);
+    // The path may hold a value marked secret (an id): errors name it only as scrubbed.
+    const context: RequestContext = { method, path: redactor.scrub(target) };
     const { signal } = options;
     if (this.closed) {
       throw new ConnectionError(
-        `${method} ${target}: this client is closed; create a new TunnelsClient`,
+        `${method} ${context.path}: this client is closed; create a new TunnelsClient`,
         context,
       );
     }
@@ -109,14 +127,18 @@ export class HttpCore {
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw this.aborted(context, attempt - 1, redactor, signal);
       // Waiting for the account's pace is queueing, not retrying: it does not spend retryTimeoutMs.
-      const turn = await this.settings.pace.acquire(signal).catch((error) => {
+      const onWait = (wait: PaceWait) => this.settings.onPaceWait?.({ ...wait, method, path: context.path });
+      const turn = await this.settings.pace.acquire(signal, onWait).catch((error) => {
         throw signal?.aborted ? this.aborted(context, attempt - 1, redactor, signal) : error;
       });
       start += turn.waitedMs;
       const remaining = retryTimeoutMs - (clock.now() - start);
       const attemptTimeout = Math.max(1, Math.min(timeoutMs, remaining));
       const outcome = await this.attempt(method, target, payload, attemptTimeout, signal);
-      turn.settle(outcome.ok ? outcome.answer.status : undefined);
+      const retryAfter = outcome.ok
+        ? parseRetryAfter(outcome.answer.headers["retry-after"], clock.now())
+        : undefined;
+      turn.settle(outcome.ok ? outcome.answer.status : undefined, retryAfter);
       if (signal?.aborted) throw this.aborted(context, attempt, redactor, signal);
 
       let failure: TunnelsError;
@@ -129,11 +151,12 @@ export class HttpCore {
         }
         failure = apiErrorFromAnswer({ ...context, status, headers, text, now: clock.now(), redactor });
         retryable = retryableStatus(method, status);
-        waitAtLeast = parseRetryAfter(headers["retry-after"], clock.now()) ?? 0;
+        waitAtLeast = retryAfter ?? 0;
       } else {
         ({ failure, retryable } = this.connectionFailure(context, outcome, attemptTimeout, redactor));
       }
       failure.attempts = attempt;
+      failure.mayHaveHappened = method === "POST" && outcomeUnknown(outcome);
       if (!retryable) throw failure;
       // Never wait past the budget: a Retry-After beyond it means the next try would fail the same way.
       const delay = Math.max(
@@ -144,7 +167,13 @@ export class HttpCore {
         if (attempt > 1) failure.message += ` (gave up after ${attempt} attempts within retryTimeoutMs)`;
         throw failure;
       }
-      this.settings.onRetryWait?.({ method, path: target, attempt, delayMs: delay, reason: failure.message });
+      this.settings.onRetryWait?.({
+        method,
+        path: context.path,
+        attempt,
+        delayMs: delay,
+        reason: failure.message,
+      });
       try {
         await clock.sleep(delay, signal);
       } catch (error) {
@@ -154,9 +183,10 @@ export class HttpCore {
     }
   }
 
-  /** The token's redactor plus `secrets`: for errors raised before a request is sent. */
+  /** The token's redactor plus `secrets` and those of the caller's scope (secret-scope.ts). */
   redactorWith(secrets: readonly string[]): Redactor {
-    return this.redactor.with(secrets);
+    const more = [...secrets, ...secretsInScope()];
+    return more.length ? this.redactor.with(more) : this.redactor;
   }
 
   /** Whether `url` is an absolute URL on baseUrl's origin (where the token may be sent). */
@@ -169,16 +199,18 @@ export class HttpCore {
   }
 
   /** The request path: relative paths go under baseUrl's path; absolute URLs must share its origin. */
-  private target(method: HttpMethod, path: string): string {
+  private target(method: HttpMethod, path: string, redactor: Redactor): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
       const url = new URL(path);
       if (url.origin !== this.settings.baseUrl.origin) {
-        throw argumentError({ method, path: url.pathname }, "path", "must be on the origin of baseUrl");
+        const shown = redactor.scrub(url.pathname);
+        throw argumentError({ method, path: shown }, "path", "must be on the origin of baseUrl");
       }
       return url.pathname + url.search;
     }
     if (!path.startsWith("/")) {
-      throw argumentError({ method, path }, "path", 'must start with "/" (relative to baseUrl)');
+      const shown = redactor.scrub(path);
+      throw argumentError({ method, path: shown }, "path", 'must start with "/" (relative to baseUrl)');
     }
     return this.basePath + path;
   }

@@ -1,7 +1,7 @@
 export type { Clock } from "./clock";
 export { type CatalogClients, TunnelsClient, type TunnelsClientOptions } from "./client";
 export * from "./errors";
-export type { RequestOptions, RetryWait } from "./http";
+export type { CallPaceWait, RequestOptions, RetryWait } from "./http";
 export type { ModuleClient } from "./module-client";
 export type {
   ListOptions,

@@ -18,6 +18,13 @@ export function segment(value: unknown, name: string, method: string, template: 
       'must be a non-empty id string (not "." or "..") such as one returned by the service',
     );
   }
+  // A lone surrogate has no UTF-8 form, so no URL can carry it: no id the service made holds one.
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+    throw argumentError(
+      { method, path: template },
+      name,
+      "must be text a URL can carry (it holds a lone surrogate)",
+    );
   return encodeURIComponent(value);
 }
 

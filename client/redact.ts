@@ -1,25 +1,29 @@
 import { z } from "zod";
 import { flagsOf, unwrap } from "../catalog";
+import { decodedView } from "./decoded-view";
 
 const MASK = "[redacted]";
 
 /**
- * Removes known secret values (the bearer token, members flagged `secret` that a request carried) from
- * any text before it can reach an error message, an error's details or a cause. The server promises
- * never to echo a secret, but a client must not depend on that promise, nor on how an echo is encoded: a
- * secret is masked as is, inside a JSON string (escaped once, or again and again when JSON text is quoted
- * inside JSON text), with characters written `\uXXXX` in either hex case, and percent-encoded.
+ * Removes known secret values (the bearer token, members flagged `secret` that a request carried, values the
+ * program marked secret) from any text before it can reach an error message, an error's details or a cause.
+ * The server promises never to echo a secret, but a client must not depend on that promise, nor on how an
+ * echo is encoded: a secret is masked as is, inside a JSON string (escaped once, or again and again when JSON
+ * text is quoted inside JSON text), with characters written `\uXXXX` in either hex case, percent-encoded, and
+ * in any mixture of these. No pattern is ever built from a secret: the text and each secret are decoded the
+ * same way (decoded-view.ts) and compared as plain strings, so a secret of any length and any character
+ * cannot make the redactor fail, and nothing it throws can spell a secret out.
  */
 export class Redactor {
   private readonly secrets: readonly string[];
-  private readonly pattern: RegExp | undefined;
+  /** Each secret with every layer of encoding undone, as the text will be. */
+  private readonly decoded: readonly string[];
 
   constructor(secrets: Iterable<string>) {
     const unique = new Set<string>();
     for (const s of secrets) if (typeof s === "string" && s.length > 0) unique.add(s);
-    // Longest first, so that a secret containing another is masked whole.
-    this.secrets = [...unique].sort((a, b) => b.length - a.length);
-    this.pattern = this.secrets.length ? new RegExp(this.secrets.map(anyEncoding).join("|"), "g") : undefined;
+    this.secrets = [...unique];
+    this.decoded = this.secrets.map((s) => decodedView(s)?.text ?? s);
   }
 
   /** A redactor that also masks `more`. */
@@ -28,7 +32,19 @@ export class Redactor {
   }
 
   scrub(text: string): string {
-    return this.pattern ? text.replace(this.pattern, MASK) : text;
+    if (this.secrets.length === 0 || text.length === 0) return text;
+    const view = decodedView(text);
+    // Encoded past any depth an echo reaches: it cannot be told apart from a secret, so none of it is shown.
+    if (!view) return MASK;
+    const spans: [number, number][] = [];
+    this.decoded.forEach((secret, i) => {
+      for (const at of occurrences(view.text, secret))
+        spans.push([view.from[at], view.to[at + secret.length - 1] + 1]);
+      // The exact encodings too: decoding can join a secret's last backslash to the letter after it.
+      for (const form of exactForms(this.secrets[i], text.length))
+        for (const at of occurrences(text, form)) spans.push([at, at + form.length]);
+    });
+    return masked(text, spans);
   }
 
   /** A copy of a JSON value with every string (keys included) scrubbed. */
@@ -51,11 +67,70 @@ export class Redactor {
     if (cause === undefined) return undefined;
     if (!(cause instanceof Error)) return new Error(this.scrub(String(cause)));
     const copy = new Error(this.scrub(cause.message));
-    copy.name = cause.name;
+    copy.name = this.scrub(cause.name);
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === "string") (copy as Error & { code?: string }).code = code;
+    if (typeof code === "string") (copy as Error & { code?: string }).code = this.scrub(code);
     return copy;
   }
+}
+
+/**
+ * Where `pattern` starts in `text`, overlaps included, in time linear in both (Knuth-Morris-Pratt): a secret
+ * that repeats itself (`\\\\\\…`) inside text that repeats it too has as many starts as characters, and
+ * searching from each one again would take their product.
+ */
+function* occurrences(text: string, pattern: string): Generator<number> {
+  const m = pattern.length;
+  if (m === 0 || m > text.length) return;
+  const border = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && pattern.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1];
+    if (pattern.charCodeAt(i) === pattern.charCodeAt(k)) k++;
+    border[i] = k;
+  }
+  for (let i = 0, k = 0; i < text.length; i++) {
+    while (k > 0 && text.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1];
+    if (text.charCodeAt(i) === pattern.charCodeAt(k)) k++;
+    if (k === m) {
+      yield i - m + 1;
+      k = border[k - 1];
+    }
+  }
+}
+
+/** The secret as is, JSON-escaped once and again (while it fits in the text), and percent-encoded. */
+function* exactForms(secret: string, room: number): Generator<string> {
+  for (let form = secret; form.length <= room; form = JSON.stringify(form).slice(1, -1)) {
+    yield form;
+    if (JSON.stringify(form).length - 2 === form.length) break; // nothing left to escape
+  }
+  const percent = percentEncoded(secret);
+  if (percent && percent.length <= room && percent !== secret) yield percent;
+}
+
+/** encodeURIComponent, which refuses a lone surrogate (it has no UTF-8 form, so no URL carries it). */
+function percentEncoded(secret: string): string | undefined {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `text` with each stretch (start, end) replaced by the mask; overlapping and touching stretches as one. */
+function masked(text: string, spans: [number, number][]): string {
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let cursor = 0;
+  for (let i = 0; i < spans.length; ) {
+    const from = spans[i][0];
+    let to = spans[i][1];
+    for (i++; i < spans.length && spans[i][0] <= to; i++) to = Math.max(to, spans[i][1]);
+    out += `${text.slice(cursor, from)}${MASK}`;
+    cursor = to;
+  }
+  return out + text.slice(cursor);
 }
 
 /**
@@ -79,50 +154,4 @@ export function secretValues(schema: z.ZodType, value: unknown, out: string[] = 
     for (const option of inner.options as readonly z.ZodType[]) secretValues(option, value, out);
   }
   return out;
-}
-
-/** The letter of JSON's two-character escape (`\n`) for the characters that have one. */
-const SHORT_ESCAPES: Record<string, string> = {
-  '"': '"',
-  "/": "/",
-  "\b": "b",
-  "\f": "f",
-  "\n": "n",
-  "\r": "r",
-  "\t": "t",
-};
-
-const hex = (n: number, width: number) => n.toString(16).padStart(width, "0");
-/** A hex number matched in either case: `00e9` as `00[eE]9`. */
-const anyCaseHex = (digits: string) =>
-  digits.replace(/[a-f]/gi, (d) => `[${d.toLowerCase()}${d.toUpperCase()}]`);
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
-/**
- * A regular expression source matching `secret` with each of its characters in any of its encodings. Quoting
- * JSON text inside JSON text doubles the backslashes before each escape, so one or more backslashes stand for
- * every depth: `"` is `"`, `\"`, `\\\"`, …; `é` is `é`, `\u00e9`, `\\u00E9`, …, or `%C3%A9`.
- */
-function anyEncoding(secret: string): string {
-  let source = "";
-  for (const char of secret) {
-    const units = Array.from({ length: char.length }, (_, i) => char.charCodeAt(i));
-    // Encoded forms before the character itself: `\` alone must not win over the `\u005c` it begins.
-    const alternatives = [units.map((u) => `\\\\+u${anyCaseHex(hex(u, 4))}`).join("")];
-    // A backslash escaped is more backslashes; other characters with a short escape are their letter after them.
-    if (char === "\\") alternatives.push("\\\\+");
-    else if (SHORT_ESCAPES[char]) alternatives.push(`\\\\+${escapeRegex(SHORT_ESCAPES[char])}`);
-    const percent = percentEncoded(char);
-    if (percent) alternatives.push(anyCaseHex(percent));
-    alternatives.push(units.map((u) => `\\u${hex(u, 4)}`).join("")); // the character itself
-    source += `(?:${alternatives.join("|")})`;
-  }
-  return source;
-}
-
-/** `%C3%A9` for `é`; undefined for a lone surrogate, which has no UTF-8 form. */
-function percentEncoded(char: string): string | undefined {
-  const unit = char.charCodeAt(0);
-  if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) return undefined;
-  return [...Buffer.from(char, "utf8")].map((b) => `%${hex(b, 2)}`).join("");
 }

@@ -4,7 +4,7 @@
  * server as users run it (server/), the native plugin over gRPC (plugin/), and whole stacks (stacks/). Import
  * it from here only (test/harness/boundary.test.ts); README.md says what each part does.
  */
-export { cliBesideHost, envBesideHost, pulumiBesideHost } from "./cli/cli-beside-host";
+export { cliBesideHost, commandBesideHost, envBesideHost, pulumiBesideHost } from "./cli/cli-beside-host";
 export {
   cliEnv,
   CliProject,
@@ -15,9 +15,16 @@ export {
   runProcess,
   StackCommands,
 } from "./cli/cli";
-export { cliWithYamlHost, requirePlugin, YamlProject, yamlResources } from "./cli/yaml-project";
+export {
+  cliWithYamlHost,
+  loggingPluginDir,
+  PLUGIN_DIR,
+  requirePlugin,
+  YamlProject,
+  yamlResources,
+} from "./cli/yaml-project";
 export { loadCheckpoint, type ResourceState, saveCheckpoint } from "./engine/checkpoint";
-export { liveChildren } from "./engine/child-processes";
+export { liveChildren, stopChild, track } from "./engine/child-processes";
 export { expectFailure } from "./engine/expect-failure";
 export {
   fromStruct,
@@ -51,10 +58,18 @@ export {
 export { serializeProvider } from "./engine/serialize-provider";
 export { dependencyOrder, makeUrn, type Step } from "./engine/steps";
 export { type RunResult, TestEngine } from "./engine/test-engine";
-export { PluginClient, urnOf } from "./plugin/plugin-client";
+export { PluginClient, pluginBin, urnOf, usePluginWithServer } from "./plugin/plugin-client";
 export { dynamicTransport, nativeTransport, serializeShims, type Transport } from "./plugin/transports";
 export { type Call, countedServer, type CountedServer } from "./server/counting-proxy";
 export { type LocalServer, useLocalServer } from "./server/local-server";
+export {
+  type Fate,
+  type LossyCall,
+  type LossyProxy,
+  loseFirst,
+  lossyProxy,
+  lossyService,
+} from "./server/lossy-proxy";
 export { type CliServer, runCliToEnd, startCli } from "./server/server-process";
 export { countedStack, type CountedStack } from "./stacks/counted-stack";
 export {

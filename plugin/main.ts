@@ -7,10 +7,15 @@ import * as grpc from "@grpc/grpc-js";
 import { ResourceProviderService } from "@pulumi/pulumi/proto/provider_grpc_pb";
 import { parseArgs } from "./args";
 import { PluginLog } from "./engine-log";
+import { guardedService } from "./guarded-service";
 import { providerService } from "./service";
+import { subcommandOf } from "./subcommands";
 
-/** Properties of a large stack can exceed gRPC's 4 MiB default; the engine allows the same. */
-const MAX_MESSAGE_BYTES = 400 * 1024 * 1024;
+/**
+ * The largest request or answer: a resource's old and new state and inputs, each at most the service's
+ * 1 MiB body (docs/contract.md §3), or the schema. More is no request of the engine's: refused unread.
+ */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 async function main(argv: readonly string[]): Promise<void> {
   const args = parseArgs(argv);
@@ -19,7 +24,8 @@ async function main(argv: readonly string[]): Promise<void> {
     "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
     "grpc.max_send_message_length": MAX_MESSAGE_BYTES,
   });
-  server.addService(ResourceProviderService, providerService(log));
+  const refused = (method: string, reason: string) => log.debug(1, `refused a ${method} request: ${reason}`);
+  server.addService(guardedService(ResourceProviderService, refused), providerService(log));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) =>
       err ? reject(err) : resolve(p),
@@ -36,7 +42,10 @@ async function main(argv: readonly string[]): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => {
+// `pulumi-resource-tunnels <command> …` runs a command for people (subcommands.ts); anything else is the engine.
+const argv = process.argv.slice(2);
+const command = subcommandOf(argv);
+(command ? command().then((code) => process.exit(code)) : main(argv)).catch((err: unknown) => {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });

@@ -35,6 +35,19 @@ export function reveal<T>(value: T): T {
   return value;
 }
 
+/**
+ * The text values the engine marked secret anywhere in `value` (inside a wrapper, at any depth): what the
+ * program declared secret, in members the catalog flags or not. Numbers and booleans are left out: masking
+ * every "1" or "true" in a message would hide more than it protects.
+ */
+export function markedSecrets(value: unknown, inside = false, out: string[] = []): string[] {
+  const within = inside || isSecretWrapper(value);
+  if (typeof value === "string" && within) out.push(value);
+  else if (Array.isArray(value)) for (const v of value) markedSecrets(v, within, out);
+  else if (isObject(value)) for (const v of Object.values(value)) markedSecrets(v, within, out);
+  return out;
+}
+
 /** Whether a wire value is a secret or holds one at any depth. */
 export function holdsSecret(value: unknown): boolean {
   if (isSecretWrapper(value)) return true;

@@ -80,10 +80,11 @@ const getSchema: Rpc<pb.GetSchemaRequest, pb.GetSchemaResponse> = () => {
 
 const checkConfig: Rpc<pb.CheckRequest, pb.CheckResponse> = (req, { host }) => {
   const news = fromStruct(req.getNews());
-  const { failures } = host().checkConfig(reveal(news));
+  const checked = host().checkConfig(reveal(news));
   const res = new pb.CheckResponse();
-  res.setInputs(toStruct(news));
-  res.setFailuresList(failuresOf(failures));
+  // The engine keeps these as the provider's inputs and outputs: the API key secret there, however given.
+  res.setInputs(toStruct(wrapAt(news, checked.secretPaths.inputs)));
+  res.setFailuresList(failuresOf(checked.failures));
   return res;
 };
 
@@ -141,6 +142,7 @@ const diff: Rpc<pb.DiffRequest, pb.DiffResponse> = async (req, { host }) => {
     reveal(fromStruct(req.getOlds())),
     reveal(fromStruct(req.getOldInputs())),
     reveal(fromStruct(req.getNews())),
+    req.getUrn(),
   );
   const res = new pb.DiffResponse();
   const paths = Object.keys(result.detailedDiff);
@@ -155,7 +157,7 @@ const diff: Rpc<pb.DiffRequest, pb.DiffResponse> = async (req, { host }) => {
 
 const create: Rpc<pb.CreateRequest, pb.CreateResponse> = async (req, { host }) => {
   const inputs = fromStruct(req.getProperties());
-  const created = await host().create(classOf(req.getUrn()), reveal(inputs));
+  const created = await host().create(classOf(req.getUrn()), reveal(inputs), req.getUrn());
   const res = new pb.CreateResponse();
   res.setId(created.id);
   res.setProperties(kept(created.outs, created.secretPaths.outs, inputs));
@@ -165,7 +167,15 @@ const create: Rpc<pb.CreateRequest, pb.CreateResponse> = async (req, { host }) =
 const read: Rpc<pb.ReadRequest, pb.ReadResponse> = async (req, { host }) => {
   const outputs = fromStruct(req.getProperties());
   const oldInputs = fromStruct(req.getInputs());
-  const found = await host().read(classOf(req.getUrn()), req.getId(), reveal(outputs), reveal(oldInputs));
+  const urn = req.getUrn();
+  const found = await host().read(
+    classOf(urn),
+    req.getId(),
+    reveal(outputs),
+    reveal(oldInputs),
+    undefined,
+    urn,
+  );
   const res = new pb.ReadResponse();
   res.setId(found.id);
   if (!found.id) return res; // gone: the engine drops it from state
@@ -182,6 +192,7 @@ const update: Rpc<pb.UpdateRequest, pb.UpdateResponse> = async (req, { host }) =
     reveal(fromStruct(req.getOlds())),
     reveal(fromStruct(req.getOldInputs())),
     reveal(news),
+    req.getUrn(),
   );
   const res = new pb.UpdateResponse();
   res.setProperties(kept(updated.outs, updated.secretPaths.outs, news));
@@ -189,7 +200,8 @@ const update: Rpc<pb.UpdateRequest, pb.UpdateResponse> = async (req, { host }) =
 };
 
 const remove: Rpc<pb.DeleteRequest, Empty> = async (req, { host }) => {
-  await host().delete(classOf(req.getUrn()), req.getId(), reveal(fromStruct(req.getProperties())));
+  const urn = req.getUrn();
+  await host().delete(classOf(urn), req.getId(), reveal(fromStruct(req.getProperties())), urn);
   return new Empty();
 };
 

@@ -6,7 +6,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import * as grpc from "@grpc/grpc-js";
 import type { NativeProvider } from "pulumi-tunnels/provider-impl";
+import type { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import type { PluginLog } from "./engine-log";
+import { fromStruct, markedSecrets } from "./marshal";
 import { projectRuntime } from "./project-runtime";
 import { type Rpc, type RpcContext, RPCS } from "./rpcs";
 
@@ -38,7 +40,29 @@ function lazyProvider(log: PluginLog): () => NativeProvider {
 /** `GetPluginInfo` from `getPluginInfo`: the RPC's name as the engine and the logs say it. */
 const rpcName = (method: string) => method.charAt(0).toUpperCase() + method.slice(1);
 
-/** A handler as gRPC calls it: gRPC decodes each method's request into the protobuf class its handler takes. */
+/** The provider's shield for calls that carry secrets (NativeProvider's module, loaded on first use). */
+const shield = () =>
+  (require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl")).shielded;
+
+/** The property Structs a request may carry, by their getters (each request type has some of them). */
+const STRUCT_GETTERS = ["getNews", "getOlds", "getProperties", "getInputs", "getOldInputs", "getArgs"];
+
+/** Every text value the engine marked secret in any property Struct of a request. */
+function markedIn(request: unknown): string[] {
+  const out: string[] = [];
+  for (const getter of STRUCT_GETTERS) {
+    const get = (request as Record<string, unknown>)[getter];
+    if (typeof get === "function")
+      markedSecrets(fromStruct(get.call(request) as Struct | undefined), false, out);
+  }
+  return out;
+}
+
+/**
+ * A handler as gRPC calls it: gRPC decodes each method's request into the protobuf class its handler takes.
+ * A request that carries values marked secret runs shielded (provider/host/native.ts): no error or log line
+ * of the call can say them, in any encoding.
+ */
 function unary(
   method: string,
   rpc: Rpc<never, unknown>,
@@ -48,8 +72,10 @@ function unary(
   return (call, callback) => {
     const urn = (call.request as { getUrn?: () => string }).getUrn?.() ?? "";
     ctx.log.debug(9, `${name} ${urn}`);
+    const marked = markedIn(call.request);
+    const run = async () => rpc(call.request as never, ctx);
     callUrn
-      .run(urn, async () => rpc(call.request as never, ctx))
+      .run(urn, () => (marked.length ? shield()(marked, run) : run()))
       .then(
         (res) => callback(null, res),
         (err: unknown) => {

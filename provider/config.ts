@@ -1,6 +1,7 @@
-import { type RetryWait, TunnelsClient } from "../client";
-import { logLongWait } from "./retry-log";
+import { TunnelsClient } from "../client";
+import { logLongWait, logPaceWait } from "./retry-log";
 import { configKey, SETTINGS, type SettingName, settingNames } from "./settings";
+import type { UserNames } from "./user-names";
 
 /**
  * Where the provider and the functions find the service, and how they pace and read: each setting of the
@@ -50,14 +51,19 @@ export function resolveSettings(config: Settings, env: NodeJS.ProcessEnv = proce
   return resolved as ResolvedSettings;
 }
 
-/** A client for resolved settings, telling each retry wait to `onRetryWait` (the log of whoever runs it). */
-export function newClient(s: ResolvedSettings, onRetryWait: (wait: RetryWait) => void): TunnelsClient {
+/** A client for resolved settings, telling each long wait (a retry's, the pace's) to `write` (the log of whoever runs it). */
+export function newClient(
+  s: ResolvedSettings,
+  write?: (line: string) => void,
+  names?: UserNames,
+): TunnelsClient {
   return new TunnelsClient({
     baseUrl: s.apiUrl,
     apiKey: s.apiKey,
     retryTimeoutMs: s.retryTimeoutSeconds * 1000,
     requestsPerMinute: s.requestsPerMinute,
-    onRetryWait,
+    onRetryWait: (wait) => logLongWait(wait, write, names),
+    onPaceWait: (wait) => logPaceWait(wait, write),
   });
 }
 
@@ -73,7 +79,7 @@ export function clientFor(config: Settings): TunnelsClient {
   const key = clientKey(s);
   let client = clients.get(key);
   if (!client) {
-    client = newClient(s, (wait) => logLongWait(wait));
+    client = newClient(s);
     clients.set(key, client);
   }
   return client;

@@ -92,7 +92,8 @@ export const classSpecs: Record<string, ClassSpec> = Object.fromEntries(
 );
 
 export function specOf(className: string): ClassSpec {
-  const spec = classSpecs[className];
+  // Own classes only: `constructor` or `toString` is no class, whatever the table's prototype lends.
+  const spec = Object.hasOwn(classSpecs, className) ? classSpecs[className] : undefined;
   if (!spec)
     throw new Error(
       `pulumi-tunnels has no resource class ${className}: is the package older than the state?`,

@@ -32,12 +32,14 @@ export function pulumiBesideHost(
   args: string[],
   options: CommandOptions = {},
 ): Promise<CliResult> {
+  const { file, argv } = commandBesideHost(binDir, args);
+  return runProcess(file, argv, { cwd, ...options, env: { ...env, ...options.env } });
+}
+
+/** The executable and arguments `pulumi <args>` of `binDir` runs, for a test that starts the command itself (to kill it). */
+export function commandBesideHost(binDir: string, args: string[]): { file: string; argv: string[] } {
   const extra = PROGRAM_COMMANDS.has(args[0]) ? ["--non-interactive"] : [];
-  return runProcess(path.join(binDir, "pulumi"), [...args, ...extra], {
-    cwd,
-    ...options,
-    env: { ...env, ...options.env },
-  });
+  return { file: path.join(binDir, "pulumi"), argv: [...args, ...extra] };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { cliBesideHost, envBesideHost, pulumiBesideHost } from "./cli-beside-host";
+import { cliBesideHost, commandBesideHost, envBesideHost, pulumiBesideHost } from "./cli-beside-host";
 import { type CliResult, type CommandOptions, once, printedDir, requireBuiltCli, StackCommands } from "./cli";
 
 /**
@@ -136,6 +136,11 @@ export class YamlProject extends StackCommands {
   pulumi(args: string[], options: CommandOptions = {}): Promise<CliResult> {
     return pulumiBesideHost(this.binDir, this.dir, this.env(), args, options);
   }
+
+  /** The executable and arguments `pulumi(args)` runs, for a test that starts the command itself (to kill it). */
+  command(args: string[]): { file: string; argv: string[] } {
+    return commandBesideHost(this.binDir, args);
+  }
 }
 
 /** The converter of yaml-from-program.js: a Node.js program of this package's classes as Pulumi YAML. */
@@ -159,4 +164,22 @@ export function yamlResources(
     maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout);
+}
+
+/**
+ * A folder whose `pulumi-resource-tunnels` runs the real plugin with the same arguments and standard output (the
+ * port line), and appends its standard error, the plugin process's log, to a file of its own per process.
+ */
+export function loggingPluginDir(): { dir: string; logs: () => string[] } {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const dir = mkdtempSync(path.join(TMP_ROOT, "plugin-logs-"));
+  const logDir = path.join(dir, "logs");
+  mkdirSync(logDir);
+  const real = path.join(requirePlugin(), "pulumi-resource-tunnels");
+  writeFileSync(
+    path.join(dir, "pulumi-resource-tunnels"),
+    `#!/usr/bin/env bash\nlog='${logDir}'/$$.log\necho "args: $*" >"$log"\nexec '${real}' "$@" 2> >(tee -a "$log" >&2)\n`,
+    { mode: 0o755 },
+  );
+  return { dir, logs: () => readdirSync(logDir).map((f) => readFileSync(path.join(logDir, f), "utf8")) };
 }

@@ -5,6 +5,7 @@
  * object (test/engine/rpc-values.ts), so tests see exactly what the engine would keep.
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import * as grpc from "@grpc/grpc-js";
@@ -14,11 +15,13 @@ import * as pb from "@pulumi/pulumi/proto/provider_pb";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { stopChild, track } from "../engine/child-processes";
 import { fromStruct, toStruct, type UnaryMethod, unary } from "../engine/grpc-util";
-import { REPO_ROOT } from "../engine/pack";
-import type { PropertyMap } from "../engine/rpc-values";
+import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { makeSecret, type PropertyMap } from "../engine/rpc-values";
+import { type RunningServer, startServer } from "../../server";
+import { afterAll, beforeAll } from "vitest";
 
 /** The plugin's command: read at each start, since the project `executable` sets it in a setup hook. */
-const pluginBin = () =>
+export const pluginBin = () =>
   process.env.TUNNELS_PLUGIN_BIN ?? path.join(REPO_ROOT, "node_modules", ".bin", "pulumi-resource-tunnels");
 
 /** The names of PropertyDiff kinds, by their number. */
@@ -32,6 +35,12 @@ export interface NativeDiff {
   hasDetailedDiff: boolean;
   /** Path → kind name (`UPDATE_REPLACE`). */
   detailedDiff: Record<string, string>;
+}
+
+/** An empty Pulumi home for one plugin process. */
+export function pulumiHome(): string {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  return mkdtempSync(path.join(TMP_ROOT, "plugin-home-"));
 }
 
 export const urnOf = (className: string, name = "r") =>
@@ -73,7 +82,8 @@ export class PluginClient {
     const child = track(
       spawn(options.bin ?? pluginBin(), options.args ?? ["127.0.0.1:1"], {
         cwd: REPO_ROOT,
-        env: options.env ?? process.env,
+        // A Pulumi home of its own: the plugin writes its creates in flight there (create-journal.ts).
+        env: { PULUMI_HOME: pulumiHome(), ...(options.env ?? process.env) },
         stdio: ["ignore", "pipe", "pipe"],
       }),
     );
@@ -110,6 +120,11 @@ export class PluginClient {
   }
 
   async checkConfig(news: PropertyMap) {
+    return (await this.checkConfigAnswer(news)).failures;
+  }
+
+  /** CheckConfig's whole answer: the inputs the engine keeps for the provider (secrets wrapped) and the failures. */
+  async checkConfigAnswer(news: PropertyMap) {
     const req = new pb.CheckRequest();
     req.setUrn("urn:pulumi:dev::plugin-test::pulumi:providers:tunnels::default");
     req.setNews(toStruct(news, "news"));
@@ -119,7 +134,13 @@ export class PluginClient {
       "CheckConfig",
       req,
     );
-    return res.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() }));
+    const failures = res.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() }));
+    return { inputs: fromStruct(res.getInputs()), failures };
+  }
+
+  /** The port the plugin serves on, for tests that speak HTTP/2 to it without a gRPC client. */
+  get address(): string {
+    return this.client.getChannel().getTarget().replace(/^dns:/, "");
   }
 
   /** DiffConfig of two provider configs: the settings that changed, and whether that replaces the provider. */
@@ -228,4 +249,23 @@ export class PluginClient {
     this.client.close();
     await stopChild(this.child);
   }
+}
+
+/**
+ * For a test file: a local server and the plugin (started with `args`, the environment without the settings'
+ * TUNNELS_ fallbacks) configured for it before the tests, both stopped after them.
+ */
+export function usePluginWithServer(args: string[]): { server: RunningServer; plugin: PluginClient } {
+  const it = {} as { server: RunningServer; plugin: PluginClient };
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TUNNELS_")));
+  beforeAll(async () => {
+    it.server = await startServer({ port: 0 });
+    it.plugin = await PluginClient.start({ args, env });
+    await it.plugin.configure({ apiUrl: it.server.url, apiKey: makeSecret(it.server.rootToken) });
+  });
+  afterAll(async () => {
+    await it.plugin?.close();
+    await it.server?.close();
+  });
+  return it;
 }

@@ -18,7 +18,7 @@ export function outputsFrom(spec: ClassSpec, response: unknown, sources: Props[]
 }
 
 /** What outputs carry besides the object's state: the parents and the adopted id. */
-function records(spec: ClassSpec, parents: string[], adoptId: unknown): Props {
+export function records(spec: ClassSpec, parents: string[], adoptId: unknown): Props {
   const extra: Props = {};
   spec.parents.forEach((p, i) => {
     extra[p.pulumi] = parents[i];

@@ -31,4 +31,8 @@ const delete_ = (className: string, id: string, props: Props) => dynamic.delete(
 
 export { create_ as create, delete_ as delete, read_ as read, update_ as update };
 export { type Language, languageOfRuntime } from "../user-names";
-export { NativeProvider } from "./native";
+export { NativeProvider, shielded } from "./native";
+// The recovery command of the plugin executable (plugin/recover-command.ts) reads stacks and finds objects here.
+export { CreateJournal } from "./create-journal";
+export { findMissing, handOver, importArgs, importFile, type Outcome } from "../recover/recover";
+export { type PulumiRunner, readStack } from "../recover/stack";

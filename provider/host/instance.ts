@@ -15,10 +15,11 @@ import {
 } from "../config";
 import { parentIds } from "../ids";
 import { explainFailure, type FailureContext, type SettingsOrigin } from "../messages";
-import { forResource, logLongWait } from "../retry-log";
+import { forResource } from "../retry-log";
 import type { ClassSpec } from "../specs";
 import { type Language, UserNames } from "../user-names";
 import { CoalescedReads } from "./coalesced-reads";
+import { CreateJournal } from "./create-journal";
 
 type Props = Record<string, unknown>;
 
@@ -30,6 +31,11 @@ export interface InstanceOptions {
   log?: (line: string) => void;
   /** The language whose member names messages speak (default: the schema's, as TypeScript and YAML write them). */
   language?: Language;
+  /**
+   * Where creates in flight are written down (create-journal.ts); by default the Pulumi home's. The plugin
+   * keys its entries by URN; the dynamic host, which gets no URN, only takes what the recovery command handed over.
+   */
+  journal?: CreateJournal;
 }
 
 /** One authenticated GET, as cheap as the service has: the check of a key or URL that changed. */
@@ -48,11 +54,22 @@ export class ProviderInstance {
 
   constructor(private readonly options: InstanceOptions = {}) {
     this.names = new UserNames(options.language);
+    this.journal = options.journal ?? CreateJournal.forEnvironment();
   }
 
   /** Takes the settings as config gives them (text by name); resolution waits until a call needs them. */
   configure(settings: Settings): void {
     this.settings = settings;
+  }
+
+  /** The journal of creates in flight this provider writes and reads. */
+  readonly journal: CreateJournal;
+
+  /** Tells the user something the provider did on its own (an object taken over): the log, or stderr. */
+  note(line: string): void {
+    const text = `pulumi-tunnels: ${line}`;
+    if (this.options.log) this.options.log(text);
+    else process.stderr.write(`${text}\n`);
   }
 
   /** The settings read, checked and defaulted; throws the first setting's failure, naming its config key. */
@@ -67,7 +84,7 @@ export class ProviderInstance {
     const key = clientKey(s);
     let client = this.clients.get(key);
     if (!client) {
-      client = newClient(s, (wait) => logLongWait(wait, log, this.names));
+      client = newClient(s, log, this.names);
       this.clients.set(key, client);
     }
     return client;

@@ -5,11 +5,14 @@
  * which makes up the old inputs its protocol lacks. What outputs hold (docs/contract.md §8): the object as
  * the service has it, what the service never returns, the parent ids and `adoptId`.
  */
-import { type Settings, settingFailures } from "../config";
+import { Redactor } from "../../client/redact";
+import { withSecrets } from "../../client/secret-scope";
 import { type SettingName, settingNames } from "../settings";
 import { specOf } from "../specs";
 import { type CheckFailure, checkInputs } from "./check";
-import { create, read, remove, update } from "./crud";
+import { checkProviderConfig, settingsFrom } from "./provider-config";
+import { createOnce } from "./create-once";
+import { read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
 import { checkImportId, importedInputs } from "./imported";
@@ -22,12 +25,26 @@ type Props = Record<string, unknown>;
 type SecretPathsOf<K extends string> = { secretPaths: Record<K, ValuePath[]> };
 
 /**
- * Provider config as the engine sends it (keys without the namespace, values text, or typed when the
- * schema types them) read as settings: text by name, unset when absent, null or "".
+ * Runs one call of the engine's with `marked`, the values the engine marked secret in its request (in members
+ * the catalog flags or not), kept out of everything the call says: the client scrubs them from its errors and
+ * waits (client/secret-scope.ts), and whatever error still escapes is scrubbed here too, in any encoding.
  */
-export function settingsFrom(config: Props): Settings {
-  const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
-  return Object.fromEntries(settingNames.map((name) => [name, text(config[name])]));
+export async function shielded<T>(marked: readonly string[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await withSecrets(marked, run);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(new Redactor(marked).scrub(message));
+  }
+}
+
+/** Every text value in some arguments, at any depth. */
+function argumentTexts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const v of value) argumentTexts(v, out);
+  else if (value !== null && typeof value === "object")
+    for (const v of Object.values(value)) argumentTexts(v, out);
+  return out;
 }
 
 const isEmpty = (props: Props) => Object.keys(props).length === 0;
@@ -51,8 +68,7 @@ export class NativeProvider {
    */
   checkConfig(news: Props) {
     this.instance.origin = "program";
-    const failures = settingFailures(settingsFrom(news)).map((f) => ({ property: f.name, reason: f.reason }));
-    return { inputs: news, failures };
+    return checkProviderConfig(news);
   }
 
   /** DiffConfig: the settings that differ, by name; a changed URL or key is an update of the provider. */
@@ -99,8 +115,9 @@ export class NativeProvider {
   }
 
   /** What changes from the object as last seen to the new inputs, and member by member in the program's names. */
-  async diff(className: string, _id: string, oldOutputs: Props, oldInputs: Props, news: Props) {
+  async diff(className: string, id: string, oldOutputs: Props, oldInputs: Props, news: Props, urn?: string) {
     const spec = specOf(className);
+    this.inState(urn, id);
     const olds: Olds = { inputs: oldInputs, outputs: oldOutputs };
     const changes = changesBetween(spec, olds, news);
     return {
@@ -109,10 +126,14 @@ export class NativeProvider {
     };
   }
 
-  /** Creates the object, or adopts an existing one (`adoptId`). */
+  /**
+   * Creates the object once (create-once.ts: what an earlier run left for `urn` is settled first, a lost
+   * answer is resolved in place), or adopts an existing one (`adoptId`).
+   */
   async create(
     className: string,
     inputs: Props,
+    urn?: string,
   ): Promise<{ id: string; outs: Props } & SecretPathsOf<"outs">> {
     const spec = specOf(className);
     let id: string | undefined;
@@ -122,13 +143,40 @@ export class NativeProvider {
         inputs,
         () => id,
         async () => {
-          const made = await create(this.instance.client(), spec, inputs);
+          const made = await createOnce({
+            client: this.instance.client(),
+            spec,
+            inputs,
+            apiUrl: this.instance.resolved().apiUrl,
+            urn,
+            journal: this.instance.journal,
+            note: (line) => this.instance.note(line),
+          });
           id = made.id;
           return made;
         },
       ),
     );
     return { ...created, secretPaths: { outs: secretPaths(spec, created.outs) } };
+  }
+
+  /**
+   * The engine holds `urn` in its state as `id` (it asked to diff, read, update or delete it): a create of it
+   * that was in flight is settled. An object an earlier create made for it under another id is told of.
+   */
+  private inState(urn: string | undefined, id: string): void {
+    if (!urn) return;
+    let apiUrl: string;
+    try {
+      apiUrl = this.instance.resolved().apiUrl;
+    } catch {
+      return; // not configured: nothing was created through it
+    }
+    const other = this.instance.journal.confirm(apiUrl, urn, id);
+    if (other)
+      this.instance.note(
+        `${urn}: ${other} was made for it by a create whose answer never reached Pulumi, but the state holds ${id}: ${other} is left as it is (delete it, or import it elsewhere)`,
+      );
   }
 
   /**
@@ -143,6 +191,7 @@ export class NativeProvider {
     outputs: Props,
     oldInputs: Props,
     importing = isEmpty(outputs) && isEmpty(oldInputs),
+    urn?: string,
   ): Promise<ReadAnswer> {
     const spec = specOf(className);
     if (importing) checkImportId(spec, id);
@@ -151,13 +200,22 @@ export class NativeProvider {
       read(this.instance.client(), spec, id, olds, this.instance.coalescedReads()),
     );
     const inputs = found.id && importing ? importedInputs(spec, found.outs) : found.inputs;
+    if (found.id) this.inState(urn, found.id);
     const secrets = { outs: secretPaths(spec, found.outs), inputs: inputs ? secretPaths(spec, inputs) : [] };
     return { id: found.id, outs: found.outs, inputs, secretPaths: secrets };
   }
 
   /** Sends what changed from the object as last seen; answers the complete outputs. */
-  async update(className: string, id: string, oldOutputs: Props, oldInputs: Props, news: Props) {
+  async update(
+    className: string,
+    id: string,
+    oldOutputs: Props,
+    oldInputs: Props,
+    news: Props,
+    urn?: string,
+  ) {
     const spec = specOf(className);
+    this.inState(urn, id);
     const olds: Olds = { inputs: oldInputs, outputs: oldOutputs };
     const { outs } = await this.instance.operation(spec, id, "update", () =>
       this.instance.writing(
@@ -170,8 +228,9 @@ export class NativeProvider {
     return { outs, secretPaths: { outs: secretPaths(spec, outs) } };
   }
 
-  async delete(className: string, id: string, outputs: Props): Promise<void> {
+  async delete(className: string, id: string, outputs: Props, urn?: string): Promise<void> {
     const spec = specOf(className);
+    this.inState(urn, id);
     await this.instance.operation(spec, id, "delete", () =>
       this.instance.writing(
         spec,
@@ -184,12 +243,17 @@ export class NativeProvider {
 
   /**
    * A function, by its token: the one entry point for every function the provider has; its definition
-   * (model/functions.ts) checks the arguments and makes the call.
+   * (model/functions.ts) checks the arguments and makes the call. Pulumi's SDKs take the secret mark off a
+   * function's arguments before they reach a provider (and mark the result secret instead), so no argument
+   * can be told apart as secret here: none is ever said in a failure (`getTunnel` of a secret id answers
+   * "tunnel [redacted] does not exist").
    */
   async invoke(token: string, args: Props): Promise<Props> {
     const fn = functionModel(token);
-    const given = fn.checked(args);
-    return this.instance.calling((c) => fn.call(c, given));
+    return shielded(argumentTexts(args), () => {
+      const given = fn.checked(args);
+      return this.instance.calling((c) => fn.call(c, given));
+    });
   }
 }
 

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server";
-import { type CliResult, requirePlugin, TMP_ROOT, useLocalServer, YamlProject } from "../../harness";
+import { type CliResult, loggingPluginDir, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**
  * Secrets and failures through the plugin, from YAML. Secret members given as plain config values (not
@@ -70,24 +68,6 @@ outputs:
 
 /** Verbose logs, flowed to the language host and the plugins: each plugin process logs its calls on stderr. */
 const VERBOSE = ["-v=9", "--logtostderr", "--logflow"];
-
-/**
- * A folder whose `pulumi-resource-tunnels` runs the real plugin with the same arguments and standard output (the
- * port line), and appends its standard error, the plugin process's log, to a file of its own per process.
- */
-function loggingPluginDir(): { dir: string; logs: () => string[] } {
-  mkdirSync(TMP_ROOT, { recursive: true });
-  const dir = mkdtempSync(path.join(TMP_ROOT, "plugin-logs-"));
-  const logDir = path.join(dir, "logs");
-  mkdirSync(logDir);
-  const real = path.join(requirePlugin(), "pulumi-resource-tunnels");
-  writeFileSync(
-    path.join(dir, "pulumi-resource-tunnels"),
-    `#!/usr/bin/env bash\nlog='${logDir}'/$$.log\necho "args: $*" >"$log"\nexec '${real}' "$@" 2> >(tee -a "$log" >&2)\n`,
-    { mode: 0o755 },
-  );
-  return { dir, logs: () => readdirSync(logDir).map((f) => readFileSync(path.join(logDir, f), "utf8")) };
-}
 
 const text = (r: CliResult) => r.stdout + r.stderr;
 

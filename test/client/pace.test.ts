@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { type PaceWait, paceFor } from "../../client/pace";
 import { Faults } from "../../server/faults";
 import {
   clientFor,
@@ -8,6 +9,7 @@ import {
   reservedAddr,
   startServer,
   type TestServer,
+  TOKEN,
 } from "./harness";
 
 /**
@@ -21,8 +23,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function limitedServer(perMinute: number, now: () => number) {
-  const faults = new Faults({ rate_limit: perMinute }, { retryAfter: false });
+async function limitedServer(perMinute: number, now: () => number, retryAfter = false) {
+  const faults = new Faults({ rate_limit: perMinute }, { retryAfter });
   const statuses: number[] = [];
   server = await startServer((_seen, res) => {
     faults.apply(now()).then(
@@ -36,7 +38,33 @@ async function limitedServer(perMinute: number, now: () => number) {
       },
     );
   });
-  return { server, statuses };
+  return { server, statuses, faults };
+}
+
+/**
+ * The least time `calls` calls, one after another, can take from `start` against a limit of `perMinute` in a
+ * sliding minute that already holds `earlier` (another process's calls): each goes the moment the minute has
+ * room, as a client that saw the service's window would send it.
+ */
+function leastTime(earlier: number[], calls: number, perMinute: number, start: number): number {
+  const window = [...earlier];
+  let t = start;
+  for (let i = 0; i < calls; i++) {
+    for (;;) {
+      const inWindow = window.filter((a) => a > t - 60_000);
+      if (inWindow.length < perMinute) break;
+      t = inWindow[inWindow.length - perMinute] + 60_000;
+    }
+    window.push(t);
+  }
+  return t - start;
+}
+
+/** Another process's calls over the minute before `start`, one a second, as a deploy at the limit leaves them. */
+function fillMinute(faults: Faults, perMinute: number, start: number): number[] {
+  const times = Array.from({ length: perMinute }, (_, i) => start - 60_000 + (i + 1) * (60_000 / perMinute));
+  for (const t of times) void faults.apply(t);
+  return times;
 }
 
 describe("the account's pace", () => {
@@ -77,5 +105,62 @@ describe("the account's pace", () => {
     await second.close();
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(91);
+  });
+
+  it("started right after another process filled the minute: climbs back, within 1.3x the least time", async () => {
+    const time = recordingClock();
+    const { server, statuses, faults } = await limitedServer(60, time.now, true);
+    const earlier = fillMinute(faults, 60, time.now());
+    const waits: PaceWait[] = [];
+    const client = clientFor(server, {
+      clock: time.clock,
+      retryTimeoutMs: 120_000,
+      onPaceWait: (w) => waits.push(w),
+    });
+    const start = time.now();
+    for (let i = 0; i < 150; i++) await client.reservedAddrs.get("ra_1");
+    const elapsed = time.now() - start;
+    await client.close();
+
+    expect(statuses.filter((s) => s === 200)).toHaveLength(150);
+    const least = leastTime(earlier, 150, 60, start);
+    expect(elapsed / least).toBeLessThanOrEqual(1.3);
+    // Where the pace had only its own first few calls to go by (about 1 in 60 s), it would take minutes.
+    expect(least).toBeLessThan(160_000);
+    // The refusals are the probes that found the minute full, at most one per second the minute was full.
+    expect(statuses.filter((s) => s === 429).length).toBeLessThanOrEqual(150);
+    expect(waits.length).toBeGreaterThan(0);
+  });
+
+  it("never stays below requestsPerMinute once the minute after the last 429 has cleared", async () => {
+    const time = recordingClock();
+    const { server, statuses, faults } = await limitedServer(60, time.now, true);
+    fillMinute(faults, 60, time.now());
+    const client = clientFor(server, { clock: time.clock, retryTimeoutMs: 120_000, requestsPerMinute: 60 });
+    const pace = paceFor(new URL(server.url).origin, TOKEN, time.clock);
+    for (let i = 0; i < 5; i++) await client.reservedAddrs.get("ra_1");
+    const refusedAt = time.now();
+    expect(statuses).toContain(429);
+    // In the minute of the refusal the service's word holds, however low it measured.
+    expect(pace.limit()).toBeLessThanOrEqual(60);
+    while (time.now() - refusedAt < 62_000) await client.reservedAddrs.get("ra_1");
+    expect(pace.limit()).toBe(60);
+    await client.close();
+  });
+
+  it("tells each wait for the pace as it starts: with the retries' waits, every sleep is told", async () => {
+    const time = recordingClock();
+    const { server } = await limitedServer(30, time.now, true);
+    const told: number[] = [];
+    const client = clientFor(server, {
+      clock: time.clock,
+      retryTimeoutMs: 120_000,
+      onPaceWait: (w) => told.push(w.delayMs),
+      onRetryWait: (w) => told.push(w.delayMs),
+    });
+    for (let i = 0; i < 100; i++) await client.reservedAddrs.get("ra_1");
+    await client.close();
+    expect(told.filter((ms) => ms > 5_000).length).toBeGreaterThan(1);
+    expect(told.sort()).toEqual([...time.sleeps].sort());
   });
 });

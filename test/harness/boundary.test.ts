@@ -21,6 +21,8 @@ const SHARED: Record<string, string> = {
   "test/provider/cases": "the provider's per-class cases; the plugin's transport test runs them through both",
   "test/client/harness":
     "the client's scripted HTTP server; the provider's and the plugin's message tests answer with it",
+  "test/client/secret-arbitraries":
+    "the secrets of every length and character class the redaction tests draw; the plugin's secret tests draw them too",
   "test/sdks/stages":
     "the SDK test's stages and checks; the release's user tests run them on the SDKs installed from a release",
 };

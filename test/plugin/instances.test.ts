@@ -109,4 +109,41 @@ describe("the engine's log", () => {
       await stopGrpcServer(engine);
     }
   }, 30_000);
+
+  it("gets each wait for the account's pace over 5 s, naming the resource that waits", async () => {
+    const logged: string[] = [];
+    const engine = new grpc.Server();
+    engine.addService(EngineService, {
+      log: (call: grpc.ServerUnaryCall<LogRequest, Empty>, done: grpc.sendUnaryData<Empty>) => {
+        logged.push(`${call.request.getUrn()} ${call.request.getMessage()}`);
+        done(null, new Empty());
+      },
+    });
+    const address = await startGrpcServer(engine);
+    let calls = 0;
+    // The first call is refused for 6 s; a call that comes meanwhile waits for the pace, not for a retry.
+    const service = await startTestServer((_, res) => {
+      calls += 1;
+      if (calls === 1)
+        return reply(res, 429, { error_code: "ERR_API_226", msg: "rate limited" }, { "retry-after": "6" });
+      reply(res, 200, reservedAddr(calls % 2 ? "ra_1" : "ra_2"));
+    });
+    const plugin = await PluginClient.start({ args: [address] });
+    try {
+      await plugin.configure({ apiUrl: service.url, apiKey: makeSecret("k"), coalesceReads: "false" });
+      const first = plugin.read("ReservedAddr", "ra_1", { region: "eu" }, { region: "eu" });
+      await new Promise((r) => setTimeout(r, 300));
+      await Promise.all([first, plugin.read("ReservedAddr", "ra_2", { region: "eu" }, { region: "eu" })]);
+      expect(
+        logged.filter((l) => /ra_1: GET \/reserved_addrs\/ra_1 failed .*; waiting 6 s/.test(l)),
+      ).toHaveLength(1);
+      expect(
+        logged.filter((l) => /ra_2: GET \/reserved_addrs\/ra_2 waits [56] s for the account's pace/.test(l)),
+      ).toHaveLength(1);
+    } finally {
+      await plugin.close();
+      await service.close();
+      await stopGrpcServer(engine);
+    }
+  }, 30_000);
 });

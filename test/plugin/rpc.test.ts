@@ -235,7 +235,8 @@ describe("Invoke", () => {
     const one = await plugin.invoke("tunnels:index:getTunnel", { id });
     expect(one).toMatchObject({ id, proto: "tcp", region: "eu", labels: { app: "db" } });
     await expect(plugin.invoke("tunnels:index:getTunnels", { region: "mars" })).rejects.toThrow(
-      /region "mars" is not one the service has; use one of/,
+      // A function's arguments are never said back (provider/host/native.ts invoke): the argument and the set are.
+      /region "\[redacted\]" is not one the service has; use one of/,
     );
     await expect(plugin.invoke("tunnels:index:nope", {})).rejects.toThrow(/tunnels has no function/);
   });

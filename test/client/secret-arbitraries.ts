@@ -1,0 +1,48 @@
+import fc from "fast-check";
+import { decodedView } from "../../client/decoded-view";
+
+/**
+ * Secrets for property tests (test/client/redaction-property.test.ts, test/plugin/marked-secrets.test.ts): of
+ * any length and made of every class of character that some encoding changes or that would break a pattern built
+ * from text, and the check that a text holds none of it, in any encoding, outside the redactor's masks.
+ */
+export const MASK = "[redacted]";
+
+/** Characters by class: each class is what some encoding changes, or what breaks a pattern built from text. */
+export const CLASSES: Record<string, fc.Arbitrary<string>> = {
+  ascii: fc.string({ unit: fc.constantFrom(..."abcXYZ0189_-.~"), minLength: 1, maxLength: 1 }),
+  jsonSpecial: fc.constantFrom('"', "\\", "/"),
+  control: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+  regexSpecial: fc.constantFrom(..."()[]{}|*+?.^$"),
+  escapeLookalike: fc.constantFrom("\\u0041", "\\n", "\\\\", "%41", "%", "%%", "%C3%A9", "\\x41", "+"),
+  space: fc.constantFrom(" ", "\u00a0", "\u2028", "\u2029", "\ufeff", "\t"),
+  bmp: fc.integer({ min: 0xa0, max: 0xd7ff }).map((c) => String.fromCharCode(c)),
+  astral: fc.integer({ min: 0x10000, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+  loneSurrogate: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+};
+
+/** A secret of `length` UTF-16 units: a pattern of characters from some classes, repeated. */
+export const secretOf = (length: fc.Arbitrary<number>) =>
+  fc
+    .tuple(fc.array(fc.oneof(...Object.values(CLASSES)), { minLength: 1, maxLength: 24 }), length)
+    .map(([chars, n]) => {
+      const unit = chars.join("");
+      return unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+    })
+    .filter((s) => s.length > 0 && !MASK.includes(s));
+
+/** Lengths from `min`: mostly short, often a few thousand, sometimes tens of thousands. */
+export const lengthsFrom = (min: number) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min, max: 64 }) },
+    { weight: 3, arbitrary: fc.integer({ min: 65, max: 6_000 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 6_001, max: 70_000 }) },
+  );
+
+/** The parts of `text` outside the masks that hold `secret`, as is or in any encoding. */
+export function leaks(text: string, secret: string): string[] {
+  const wanted = decodedView(secret)?.text ?? secret;
+  return text
+    .split(MASK)
+    .filter((piece) => piece.includes(secret) || (decodedView(piece)?.text ?? piece).includes(wanted));
+}

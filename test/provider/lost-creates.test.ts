@@ -1,0 +1,210 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { TunnelsClient } from "../../client";
+import { CreateJournal } from "../../provider/host/create-journal";
+import { NativeProvider } from "../../provider/host/native";
+import { TMP_ROOT, type LossyProxy, loseFirst, lossyService } from "../../harness";
+
+/**
+ * Creates cut short, against a real local server behind a proxy that loses answers or requests: the object is
+ * made once (docs/contract.md §10). A lost answer is resolved in place (taken over when exactly one object made
+ * since holds every member sent, made again when none does, a failure naming them when several do), and what
+ * an earlier provider process left in the journal is settled before anything is sent.
+ */
+let service: Awaited<ReturnType<typeof lossyService>>;
+let proxy: LossyProxy;
+let direct: TunnelsClient;
+const notes: string[] = [];
+
+beforeAll(async () => {
+  service = await lossyService();
+  proxy = service.proxy;
+  // Through the proxy too: the service's next_page_uri points there. Its calls pass, and tests count from a mark.
+  direct = new TunnelsClient({ baseUrl: proxy.url, apiKey: service.server.rootToken });
+});
+afterAll(async () => {
+  await direct?.close();
+  await service?.close();
+});
+afterEach(async () => {
+  proxy.fate = () => "pass";
+  proxy.before = undefined;
+  proxy.calls.length = 0;
+  notes.length = 0;
+  await fetch(`${service.server.url}/_local/reset`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${service.server.rootToken}` },
+  });
+});
+
+function journal(): CreateJournal {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  return new CreateJournal(mkdtempSync(path.join(TMP_ROOT, "journal-")));
+}
+
+/** A provider process: its own journal (or the one given, as a process started after a kill would find it). */
+function provider(j = journal()): NativeProvider {
+  const p = new NativeProvider({ log: (line) => notes.push(line), journal: j });
+  p.configure({ apiUrl: proxy.url, apiKey: service.server.rootToken });
+  return p;
+}
+
+/** The calls the proxy saw since `mark` (an index into its record), of one method. */
+const since = (mark: number, method: string) => proxy.calls.slice(mark).filter((c) => c.method === method);
+const posts = (mark = 0) => since(mark, "POST");
+const policies = async () => {
+  const out = [];
+  for await (const p of direct.ipPolicies.list()) out.push(p);
+  return out;
+};
+const urn = (name: string) => `urn:pulumi:dev::lost::tunnels:index:IpPolicy::${name}`;
+
+describe("a create whose answer is lost, resolved in place", () => {
+  it("takes over the one object it made: one object, its id answered", async () => {
+    proxy.fate = loseFirst(1, (c) => c.method === "POST");
+    const made = await provider().create("IpPolicy", { description: "office" }, urn("a"));
+    const all = await policies();
+    expect(all.map((p) => p.id)).toEqual([made.id]);
+    expect(made.outs.description).toBe("office");
+    expect(posts().map((c) => c.fate)).toEqual(["lose-answer"]);
+    expect(notes.join("\n")).toMatch(new RegExp(`the answer to its create was lost; ${made.id}.*taken over`));
+  });
+
+  it("creates again when the request never reached the service: one object", async () => {
+    let sent = 0;
+    proxy.fate = (c) => (c.method === "POST" && ++sent === 1 ? "lose-request" : "pass");
+    const made = await provider().create("IpPolicy", { description: "office" }, urn("b"));
+    expect((await policies()).map((p) => p.id)).toEqual([made.id]);
+    expect(posts().map((c) => c.fate)).toEqual(["lose-request", "pass"]);
+  });
+
+  it("with two identical objects made since, fails naming both, and makes no third", async () => {
+    proxy.fate = loseFirst(1, (c) => c.method === "POST");
+    // Another identical object arrives while the create is on its way: nobody can tell which is this one.
+    proxy.before = async (c) => {
+      if (c.method === "POST" && posts().length === 1)
+        await direct.ipPolicies.create({ description: "twin" });
+    };
+    const error = await provider()
+      .create("IpPolicy", { description: "twin" }, urn("c"))
+      .then(
+        () => undefined,
+        (e: Error) => e,
+      );
+    const ids = (await policies()).map((p) => p.id);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(error?.message).toContain(id);
+    expect(error?.message).toMatch(/2 objects made since then hold every member it sent/);
+  });
+
+  it("an object made since that differs in one member is not it: the create goes again", async () => {
+    // Made by someone else just now, differing only in its description.
+    await direct.ipPolicies.create({ description: "other" });
+    let sent = 0;
+    proxy.fate = (c) => (c.method === "POST" && ++sent === 1 ? "lose-request" : "pass");
+    const made = await provider().create("IpPolicy", { description: "mine" }, urn("d"));
+    expect((await direct.ipPolicies.get(made.id)).description).toBe("mine");
+    expect((await policies()).map((p) => p.description).sort()).toEqual(["mine", "other"]);
+  });
+
+  it("lists only the pages newer than the request: one page with 250 older objects", async () => {
+    for (let i = 0; i < 250; i++) await direct.ipPolicies.create({ description: `old ${i}` });
+    await new Promise((r) => setTimeout(r, 1_100 + 5_000)); // older than the request by more than the clock slack
+    proxy.fate = loseFirst(1, (c) => c.method === "POST");
+    const mark = proxy.calls.length;
+    const made = await provider().create("IpPolicy", { description: "new" }, urn("e"));
+    expect(since(mark, "GET")).toHaveLength(1);
+    expect((await direct.ipPolicies.get(made.id)).description).toBe("new");
+    expect(await policies()).toHaveLength(251);
+  });
+
+  it("a route, found in its edge: one GET of the edge", async () => {
+    const edge = await direct.httpsEdges.create({ hostports: ["lost.example.com:443"] });
+    proxy.fate = loseFirst(1, (c) => c.method === "POST");
+    const mark = proxy.calls.length;
+    const made = await provider().create("HttpsEdgeRoute", {
+      edgeId: edge.id,
+      matchType: "exact_path",
+      match: "/x",
+    });
+    expect(since(mark, "GET").map((c) => c.url)).toEqual([`/edges/https/${edge.id}`]);
+    const routes = (await direct.httpsEdges.get(edge.id)).routes ?? [];
+    expect(routes.map((r) => r.id)).toEqual([made.id]);
+  });
+
+  it("an API key: its token was only in the lost answer, so the key found is deleted and made again", async () => {
+    const before: string[] = [];
+    for await (const k of direct.apiKeys.list()) before.push(k.id);
+    proxy.fate = loseFirst(1, (c) => c.method === "POST");
+    const mark = proxy.calls.length;
+    const made = await provider().create("ApiKey", { description: "ci" });
+    expect(posts(mark)).toHaveLength(2);
+    const after: string[] = [];
+    for await (const k of direct.apiKeys.list()) after.push(k.id);
+    expect(after.filter((id) => !before.includes(id))).toEqual([made.id]);
+    expect(made.outs.token).toEqual(expect.any(String));
+  });
+});
+
+describe("what an earlier provider process left in the journal", () => {
+  it("an object whose id the service answered, which never reached Pulumi: taken over, nothing sent", async () => {
+    const j = journal();
+    const first = provider(j);
+    // The first process got the answer; its engine was killed before it could keep it.
+    const orphan = await first.create("IpPolicy", { description: "kept" }, urn("f"));
+    const mark = proxy.calls.length;
+    const made = await provider(j).create("IpPolicy", { description: "kept" }, urn("f"));
+    expect(made.id).toBe(orphan.id);
+    expect(posts(mark)).toEqual([]);
+    expect((await policies()).map((p) => p.id)).toEqual([orphan.id]);
+  });
+
+  it("a create whose answer never came (the process was killed): found by the rule and taken over", async () => {
+    const j = journal();
+    const key = CreateJournal.keyFor(proxy.url, urn("g"));
+    j.write(key, {
+      apiUrl: proxy.url,
+      className: "IpPolicy",
+      parents: [],
+      urn: urn("g"),
+      sentAt: Date.now(),
+      by: "create",
+    });
+    const orphan = await direct.ipPolicies.create({ description: "killed" });
+    const mark = proxy.calls.length;
+    const made = await provider(j).create("IpPolicy", { description: "killed" }, urn("g"));
+    expect(made.id).toBe(orphan.id);
+    expect(posts(mark)).toEqual([]);
+    expect(j.read(key)?.id).toBe(orphan.id);
+  });
+
+  it("an object made for the resource that no longer holds what is declared: deleted, and made anew", async () => {
+    const j = journal();
+    const orphan = await provider(j).create("IpPolicy", { description: "v1" }, urn("h"));
+    const made = await provider(j).create("IpPolicy", { description: "v2" }, urn("h"));
+    expect(made.id).not.toBe(orphan.id);
+    expect((await policies()).map((p) => p.description)).toEqual(["v2"]);
+  });
+
+  it("once the engine shows the resource in state, its entry is gone: a replacement creates anew", async () => {
+    const j = journal();
+    const p = provider(j);
+    const made = await p.create("IpPolicy", { description: "same" }, urn("i"));
+    await p.diff("IpPolicy", made.id, made.outs, { description: "same" }, { description: "same" }, urn("i"));
+    expect(j.read(CreateJournal.keyFor(proxy.url, urn("i")))).toBeUndefined();
+    const again = await p.create("IpPolicy", { description: "same" }, urn("i"));
+    expect(again.id).not.toBe(made.id);
+  });
+
+  it("the dynamic provider (no URN) takes what the recovery command handed over for its class", async () => {
+    const j = journal();
+    const orphan = await direct.ipPolicies.create({ description: "handed" });
+    j.handOver({ apiUrl: proxy.url, className: "IpPolicy", parents: [], id: orphan.id });
+    const mark = proxy.calls.length;
+    const made = await provider(j).create("IpPolicy", { description: "handed" });
+    expect(made.id).toBe(orphan.id);
+    expect(j.entries()).toEqual([]);
+    expect(posts(mark)).toEqual([]);
+  });
+});
