@@ -12,7 +12,6 @@ import com.pulumitunnels.tunnels.Utilities;
 import com.pulumitunnels.tunnels.inputs.EventDestinationState;
 import com.pulumitunnels.tunnels.outputs.EventDestinationTarget;
 import java.lang.String;
-import java.util.List;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
@@ -172,9 +171,6 @@ public class EventDestination extends com.pulumi.resources.CustomResource {
     private static com.pulumi.resources.CustomResourceOptions makeResourceOptions(@Nullable com.pulumi.resources.CustomResourceOptions options, @Nullable Output<java.lang.String> id) {
         var defaultOptions = com.pulumi.resources.CustomResourceOptions.builder()
             .version(Utilities.getVersion())
-            .additionalSecretOutputs(List.of(
-                "target"
-            ))
             .build();
         return com.pulumi.resources.CustomResourceOptions.merge(defaultOptions, options, id);
     }

@@ -204,9 +204,6 @@ public class HttpsEdgeRouteOauth extends com.pulumi.resources.CustomResource {
     private static com.pulumi.resources.CustomResourceOptions makeResourceOptions(@Nullable com.pulumi.resources.CustomResourceOptions options, @Nullable Output<java.lang.String> id) {
         var defaultOptions = com.pulumi.resources.CustomResourceOptions.builder()
             .version(Utilities.getVersion())
-            .additionalSecretOutputs(List.of(
-                "provider"
-            ))
             .replaceOnChanges(List.of(
                 "edgeId",
                 "routeId"
