@@ -153,7 +153,10 @@ function changedMembers(step: Step, members: ClassMembers | undefined): MemberCh
   const changes: MemberChange[] = [];
   const compare = (path: string, before: unknown, after: unknown) => {
     if (JSON.stringify(before) === JSON.stringify(after)) return;
-    if (members?.objects.has(path) && (isPlainObject(before) || isPlainObject(after))) {
+    // A side the CLI hides whole (`[secret]`: state written before secrets were at their own path) is compared
+    // whole: looking inside the other side alone would report its members as added.
+    const hiddenWhole = before === SECRET || after === SECRET;
+    if (members?.objects.has(path) && !hiddenWhole && (isPlainObject(before) || isPlainObject(after))) {
       const b = isPlainObject(before) ? before : {};
       const a = isPlainObject(after) ? after : {};
       for (const key of union(b, a)) compare(`${path}.${key}`, b[key], a[key]);

@@ -211,6 +211,18 @@ describe("members and secrets", () => {
     expect(run(input).out).toContain(
       '- `HttpsEdgeRoute` **route**: changed out of band: `oauth.provider.github.emailDomains` `["evil.example"]` → `["example.com"]`; `webhookVerification.secret` changed (a secret: values not shown)',
     );
+    // A module the state still holds secret whole (written before 0.4.0) is one change, not its members added.
+    const parsed = JSON.parse(input);
+    parsed.steps[0].oldState.inputs.oauth = "[secret]";
+    const migrated = JSON.stringify(parsed);
+    expect(migrated).toContain('"oauth":"[secret]"');
+    expect(parsePreview(migrated).drifted[0].changes[0]).toEqual({
+      member: "oauth",
+      old: "[secret]",
+      new: {
+        provider: { github: { clientId: "gh", clientSecret: "[secret]", emailDomains: ["example.com"] } },
+      },
+    });
     // A secret member that arrives in clear is still never shown.
     const clear = input.replaceAll('"clientSecret":"[secret]"', '"clientSecret":"gh-s3cr3t"');
     expect(clear).toContain("gh-s3cr3t");
