@@ -121,7 +121,7 @@ function driftOf(
 ): Pick<DriftedResource, "changes" | "hidden"> {
   if (op !== "update" && op !== "replace") return { changes: [] };
   const changes = changedMembers(step, type?.members);
-  if (type?.provider === "plugin") changes.push(...hiddenSecrets(step, changes));
+  if (type?.provider === "plugin") changes.push(...hiddenSecrets(step, changes, type.members));
   if (type?.provider !== "dynamic" || changes.length) return { changes };
   const before = step.oldState?.inputs ?? {};
   const after = step.newState?.inputs ?? {};
@@ -135,11 +135,13 @@ function driftOf(
 }
 
 /**
- * The paths of the plugin's detailed diff that no visible change covers: secret members, `[secret]` on both
- * sides, which changed all the same. Named, with their values hidden.
+ * The secret members the plugin's detailed diff names that no visible change covers: `[secret]` on both sides,
+ * changed all the same. Named, with their values hidden. (A path holds list indexes, `members` none.)
  */
-function hiddenSecrets(step: Step, visible: MemberChange[]): MemberChange[] {
-  const paths = isPlainObject(step.detailedDiff) ? Object.keys(step.detailedDiff) : [];
+function hiddenSecrets(step: Step, visible: MemberChange[], members: ClassMembers): MemberChange[] {
+  const paths = (isPlainObject(step.detailedDiff) ? Object.keys(step.detailedDiff) : []).filter((path) =>
+    members.secrets.has(path.replace(/\[\d+\]/g, "")),
+  );
   const within = (inner: string, outer: string) =>
     inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
   const covered = (path: string) => visible.some((c) => within(path, c.member) || within(c.member, path));

@@ -196,6 +196,8 @@ describe("members and secrets", () => {
       detailedDiff: {
         "oauth.provider.github.emailDomains[0]": { kind: "update", inputDiff: false },
         "webhookVerification.secret": { kind: "update", inputDiff: false },
+        // Not a secret, and its inputs do not differ: not named as a hidden change.
+        description: { kind: "update", inputDiff: false },
       },
     });
     const [route] = parsePreview(input).drifted;
