@@ -102,6 +102,16 @@ export {
 export { type ProgramToRecord, recordCommit } from "./record/recorder";
 export { comparableState, PER_DEPLOYMENT } from "./record/compare";
 export { projectLike, redeploy } from "./record/redeploy";
+export { type RestoredStack, restoreRecorded } from "./record/restore";
+export {
+  CHANGE_KINDS,
+  type ChangeKind,
+  EXPECTED_CHANGES_FILE,
+  type ExpectedChange,
+  entryProblem,
+  expectedChanges,
+  withExpectedChanges,
+} from "./record/expected-changes";
 export { type AssetServer, startAssetServer } from "./release/asset-server";
 export { readmeBlock } from "./release/readme";
 export { VERSION as PACKAGE_VERSION, releaseFolder, unpackedExecutable } from "./release/release-folder";

@@ -29,7 +29,11 @@ export interface ClassSpec extends IdShape {
   deleteBeforeReplace: boolean;
   /** For resources that carry modules (routes, edges): member name → the module's own endpoint. */
   modules: Map<string, ModuleDef>;
-  /** Top-level outputs that hold a secret somewhere inside, for additionalSecretOutputs. */
+  /**
+   * Top-level outputs that hold a secret somewhere inside: the TypeScript classes' additionalSecretOutputs, since
+   * Pulumi's dynamic protocol names top-level outputs only. The plugin and its schema mark each secret member at
+   * its own path instead (model/paths.ts `secretPaths`).
+   */
   secretOutputs: string[];
   /** Whether `adoptId` may take over an existing object (the resource's `adoptable`; modules need none). */
   adoptable: boolean;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { moduleList, resourceList, walk } from "../../catalog";
-import { nameOfDynamicType } from "../model";
+import { nameOfDynamicType, nameOfToken } from "../model";
 
 /**
  * What the drift report needs to know of a class's declared members, from the catalog: which member paths
@@ -14,6 +14,20 @@ export interface ClassMembers {
   secrets: Set<string>;
   /** Members that hold a secret somewhere inside (the secret ones included). */
   holdSecrets: Set<string>;
+}
+
+/**
+ * Which provider made a resource of this package: `dynamic` for the TypeScript classes, whose top-level members
+ * holding a secret are secret whole (Pulumi's dynamic protocol names top-level outputs only), so the CLI shows
+ * `[secret]` for a whole module; `plugin` for the native plugin (YAML, Python, Go, Java), secret at each secret
+ * member's own path, whose other members show with their values.
+ */
+export type Provider = "dynamic" | "plugin";
+
+export interface TunnelsType {
+  className: string;
+  provider: Provider;
+  members: ClassMembers;
 }
 
 function membersOfSchema(schema: z.ZodType): ClassMembers {
@@ -37,11 +51,14 @@ const byClass = new Map<string, ClassMembers>([
   ...moduleList.map((m) => [m.className, membersOfSchema(m.request)] as const),
 ]);
 
-/** The class name of a pulumi-tunnels type token, or the token itself for any other type. */
-export const shortType = (type: string) => nameOfDynamicType(type) ?? type;
+/** A pulumi-tunnels type token, either provider's, with its class and members; undefined for another type. */
+export function tunnelsType(type: string): TunnelsType | undefined {
+  const dynamic = nameOfDynamicType(type);
+  const className = dynamic ?? nameOfToken(type);
+  const members = className === undefined ? undefined : byClass.get(className);
+  if (className === undefined || !members) return undefined;
+  return { className, provider: dynamic === undefined ? "plugin" : "dynamic", members };
+}
 
-/** The members of a pulumi-tunnels class; undefined for another provider's type. */
-export const classMembers = (type: string): ClassMembers | undefined => {
-  const className = nameOfDynamicType(type);
-  return className === undefined ? undefined : byClass.get(className);
-};
+/** The class name of a pulumi-tunnels type token (either provider's), or the token itself for any other type. */
+export const shortType = (type: string) => tunnelsType(type)?.className ?? type;

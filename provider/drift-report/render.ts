@@ -14,7 +14,9 @@ const MEANING: Record<string, string> = {
 };
 
 const HIDDEN_NOTE =
-  "The CLI's JSON shows every secret input as `[secret]` before and after, so a changed secret member does not show here.";
+  "Secret values are never shown: the plugin's resources name a changed secret member without its values; the " +
+  "TypeScript classes keep a member holding a secret (a route's `oauth`, a destination's `target`) secret whole, " +
+  "so for them the report names the module that hides the change, not its members.";
 
 export function summaryLine(report: DriftReport): string {
   if (report.drifted.length === 0) return `No drift: ${report.resources} resources match the program.`;
@@ -46,11 +48,26 @@ function cutNotice(left: number): string {
 function resourceLine(r: DriftedResource): string {
   const what = `- \`${r.type}\` **${escapeMarkdown(r.name)}**: ${MEANING[r.op] ?? r.op}`;
   if (r.op !== "update" && r.op !== "replace") return what;
+  if (r.hidden?.length) return `${what}: ${hiddenText(r.hidden)}`;
   if (r.changes.length === 0) return `${what}; only secret members differ, which the CLI hides`;
   return `${what}: ${r.changes.map(changeText).join("; ")}`;
 }
 
-const changeText = (c: MemberChange) => `\`${c.member}\` ${value(c.old)} → ${value(c.new)}`;
+const changeText = (c: MemberChange) =>
+  c.secret
+    ? `\`${c.member}\` changed (a secret: values not shown)`
+    : `\`${c.member}\` ${value(c.old)} → ${value(c.new)}`;
+
+/** The members a TypeScript class's resource shows as `[secret]` on both sides, one of which changed. */
+function hiddenText(hidden: string[]): string {
+  const names = hidden.map((m) => `\`${m}\``);
+  const which = names.length === 1 ? `in ${names[0]}` : `in one of ${names.join(", ")}`;
+  return (
+    `the change is ${which}, which the CLI shows only as \`[secret]\`: the TypeScript classes keep a module ` +
+    "that holds a secret secret whole (the dynamic provider marks only top-level members); the plugin's " +
+    "resources name each changed member"
+  );
+}
 
 function value(v: unknown): string {
   if (v === undefined) return "(not set)";
@@ -81,7 +98,13 @@ export function toJson(report: DriftReport): string {
       type: r.type,
       name: r.name,
       op: r.op,
-      changes: r.changes.map((c) => ({ member: c.member, old: c.old ?? null, new: c.new ?? null })),
+      changes: r.changes.map((c) => ({
+        member: c.member,
+        old: c.old ?? null,
+        new: c.new ?? null,
+        ...(c.secret ? { secret: true } : {}),
+      })),
+      ...(r.hidden ? { hidden: r.hidden } : {}),
     })),
     note: HIDDEN_NOTE,
   })}\n`;

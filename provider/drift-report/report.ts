@@ -1,12 +1,15 @@
 import { isPlainObject } from "../../catalog";
 import { DECLARED_KEY, PROVIDER_KEY } from "../dynamic-keys";
-import { type ClassMembers, classMembers, shortType } from "./members";
+import { type ClassMembers, shortType, type TunnelsType, tunnelsType } from "./members";
 
 /**
  * The drift in the JSON of `pulumi preview --refresh --json`: every step that is not `same` (nor one of the
  * refresh steps that come before the real ones), with the members that differ between the step's old
  * inputs (the refreshed state: what the service holds) and its new inputs (what the program declares).
- * Dynamic providers send no detailed diff, so the inputs are all there is to compare.
+ * The plugin's resources (`tunnels:index:…`) also name each changed member in the step's `detailedDiff`,
+ * which is how a changed secret member, `[secret]` on both sides, is still named. The dynamic provider (the
+ * TypeScript classes, `pulumi-nodejs:dynamic/tunnels:…`) sends no detailed diff and keeps a top-level member
+ * that holds a secret secret whole: when nothing visible differs, the report names the members it hid.
  */
 
 export interface MemberChange {
@@ -15,6 +18,8 @@ export interface MemberChange {
   old?: unknown;
   /** In the program; undefined when not declared. */
   new?: unknown;
+  /** A secret member the plugin's detailed diff names as changed: its values are never shown. */
+  secret?: true;
 }
 
 export interface DriftedResource {
@@ -22,6 +27,11 @@ export interface DriftedResource {
   name: string;
   op: string;
   changes: MemberChange[];
+  /**
+   * The TypeScript classes only, when no member visibly differs: the declared top-level members the CLI shows
+   * as `[secret]` on both sides (a module holding a secret is secret whole there), one of which changed.
+   */
+  hidden?: string[];
 }
 
 export interface DriftReport {
@@ -41,6 +51,8 @@ interface Step {
   type?: string;
   oldState?: { type?: string; inputs?: Record<string, unknown> };
   newState?: { type?: string; inputs?: Record<string, unknown> };
+  /** Paths in the program's names (`oauth.provider.github.emailDomains[0]`): the plugin's, never the dynamic provider's. */
+  detailedDiff?: Record<string, unknown> | null;
 }
 
 const EXPECTED =
@@ -75,10 +87,10 @@ export function parsePreview(text: string): DriftReport {
     if (NOT_DRIFT.has(step.op) || isStack(step.urn)) continue;
     const op = REPLACE_STEPS.has(step.op) ? "replace" : step.op;
     const type = step.newState?.type ?? step.oldState?.type ?? step.type ?? typeOfUrn(step.urn);
-    const changes = op === "update" || op === "replace" ? changedMembers(step, classMembers(type)) : [];
+    const drifted = driftOf(step, op, tunnelsType(type));
     const known = byUrn.get(step.urn);
-    if (known && known.changes.length >= changes.length) continue;
-    byUrn.set(step.urn, { type: shortType(type), name: nameOfUrn(step.urn), op, changes });
+    if (known && known.changes.length >= drifted.changes.length) continue;
+    byUrn.set(step.urn, { type: shortType(type), name: nameOfUrn(step.urn), op, ...drifted });
   }
   const resources = new Set(steps.filter((s) => !isStack(s.urn)).map((s) => s.urn)).size;
   const summary = isPlainObject(preview.changeSummary)
@@ -101,11 +113,52 @@ const isStack = (urn: string) => urn.includes("::pulumi:pulumi:Stack::");
 const typeOfUrn = (urn: string) => urn.split("::")[2]?.split("$").pop() ?? "";
 const nameOfUrn = (urn: string) => urn.split("::").slice(3).join("::");
 
+/** What changed in an update or a replacement: members with their values, and what the CLI hid. */
+function driftOf(
+  step: Step,
+  op: string,
+  type: TunnelsType | undefined,
+): Pick<DriftedResource, "changes" | "hidden"> {
+  if (op !== "update" && op !== "replace") return { changes: [] };
+  const changes = changedMembers(step, type?.members);
+  if (type?.provider === "plugin") changes.push(...hiddenSecrets(step, changes, type.members));
+  if (type?.provider !== "dynamic" || changes.length) return { changes };
+  const before = step.oldState?.inputs ?? {};
+  const after = step.newState?.inputs ?? {};
+  const hidden = union(before, after).filter(
+    (key) => type.members.holdSecrets.has(key) && before[key] === SECRET && after[key] === SECRET,
+  );
+  // One secret member alone (a webhook module's `secret`) is the change itself.
+  if (hidden.length === 1 && type.members.secrets.has(hidden[0]))
+    return { changes: [{ member: hidden[0], old: SECRET, new: SECRET, secret: true }] };
+  return { changes, ...(hidden.length ? { hidden } : {}) };
+}
+
+/**
+ * The secret members the plugin's detailed diff names that no visible change covers: `[secret]` on both sides,
+ * changed all the same. Named, with their values hidden. (A path holds list indexes, `members` none.)
+ */
+function hiddenSecrets(step: Step, visible: MemberChange[], members: ClassMembers): MemberChange[] {
+  const paths = (isPlainObject(step.detailedDiff) ? Object.keys(step.detailedDiff) : []).filter((path) =>
+    members.secrets.has(path.replace(/\[\d+\]/g, "")),
+  );
+  const within = (inner: string, outer: string) =>
+    inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
+  const covered = (path: string) => visible.some((c) => within(path, c.member) || within(c.member, path));
+  return paths
+    .filter((path) => !covered(path))
+    .sort()
+    .map((member) => ({ member, old: SECRET, new: SECRET, secret: true }));
+}
+
 function changedMembers(step: Step, members: ClassMembers | undefined): MemberChange[] {
   const changes: MemberChange[] = [];
   const compare = (path: string, before: unknown, after: unknown) => {
     if (JSON.stringify(before) === JSON.stringify(after)) return;
-    if (members?.objects.has(path) && (isPlainObject(before) || isPlainObject(after))) {
+    // A side the CLI hides whole (`[secret]`: state written before secrets were at their own path) is compared
+    // whole: looking inside the other side alone would report its members as added.
+    const hiddenWhole = before === SECRET || after === SECRET;
+    if (members?.objects.has(path) && !hiddenWhole && (isPlainObject(before) || isPlainObject(after))) {
       const b = isPlainObject(before) ? before : {};
       const a = isPlainObject(after) ? after : {};
       for (const key of union(b, a)) compare(`${path}.${key}`, b[key], a[key]);

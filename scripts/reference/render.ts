@@ -37,7 +37,9 @@ const REFRESH_NOTE = [
 const LEGEND = [
   "Flags: **replaces**: a change replaces the object (the service cannot update it in place);",
   "**output**: set by the service, not an input; **secret**: a secret in Pulumi state and never shown in",
-  "logs or errors; **lower-cased by the service**: stored and returned in lower case (for a map: its keys).",
+  "logs or errors, at its own path through the plugin (the other members of its module show in diffs) and",
+  "as the whole top-level member holding it in the TypeScript classes (Pulumi's dynamic provider marks only",
+  "top-level outputs); **lower-cased by the service**: stored and returned in lower case (for a map: its keys).",
   "Names are camelCase at every level, except the keys of user maps (`labels`, header `add`) and free JSON",
   "(a policy action's `config`), which pass through as written. `[]` marks the items of a list.",
 ].join("\n");

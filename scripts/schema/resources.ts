@@ -19,18 +19,13 @@ const byName = <T>(entries: [string, T][]) => Object.fromEntries(entries) as Rec
 
 export function resourceOf(model: ClassModel, types: SchemaTypes): ResourceSpec {
   const { spec, scope } = model;
-  // A top-level member that holds a secret anywhere inside is a secret whole, as the classes mark it.
-  const secrets = new Set(spec.secretOutputs);
   const extra = model.extras;
   const extraProps = extra.map((e): [string, PropertySpec] => [e.name, extraProperty(e)]);
   const requiredExtras = extra.filter((e) => !e.optional).map((e) => e.name);
   const side = (which: "input" | "output" | "state") =>
     byName([
       ...extraProps,
-      ...classMembers(model, which).map((m): [string, PropertySpec] => [
-        m.name,
-        types.property(m, scope, secrets.has(m.name)),
-      ]),
+      ...classMembers(model, which).map((m): [string, PropertySpec] => [m.name, types.property(m, scope)]),
     ]);
   const outputs = classMembers(model, "output").filter((m) => !m.optionalOut && !m.nullableOut);
   const inputs = classMembers(model, "input").filter((m) => !m.optionalIn);

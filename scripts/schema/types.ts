@@ -61,10 +61,14 @@ export const describe = (m: ModelMember) => memberDoc(m).filter(Boolean).join("\
 export class SchemaTypes {
   private readonly named = new Map<string, Named>();
 
-  /** A member as a property: its type, description, and its `secret` and `replaceOnChanges` flags. */
-  property(m: ModelMember, scope: Scope, secret = false): PropertySpec {
+  /**
+   * A member as a property: its type, description, and its `secret` and `replaceOnChanges` flags. Only a
+   * member the catalog flags secret is secret, at its own path (`target.datadog.apiKey`), never the object
+   * that holds it: through the plugin the other members of a module show in diffs and drift.
+   */
+  property(m: ModelMember, scope: Scope): PropertySpec {
     const spec: PropertySpec = { ...this.typeOf(m, scope), description: describe(m) };
-    if (m.flags.secret || secret) spec.secret = true;
+    if (m.flags.secret) spec.secret = true;
     if (m.flags.createOnly) spec.replaceOnChanges = true;
     return spec;
   }
@@ -73,11 +77,9 @@ export class SchemaTypes {
    * The properties of a level and those it requires: a level a program writes requires what a program must
    * give; a level only the service writes (a tunnel), what every answer has.
    */
-  object(level: Level, scope: Scope, secrets: ReadonlySet<string> = new Set()): ObjectTypeSpec {
+  object(level: Level, scope: Scope): ObjectTypeSpec {
     const members = membersFor(level, "output");
-    const properties = Object.fromEntries(
-      members.map((m) => [m.name, this.property(m, scope, secrets.has(m.name))]),
-    );
+    const properties = Object.fromEntries(members.map((m) => [m.name, this.property(m, scope)]));
     const required = members.filter((m) =>
       level.request ? !m.optionalIn && !m.computed : !m.optionalOut && !m.nullableOut,
     );

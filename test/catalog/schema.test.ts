@@ -7,7 +7,7 @@ import { classSpecs } from "../../provider/specs";
 import { renderGenerated } from "../../scripts/classes/render";
 import { packageSchema, schemaText } from "../../scripts/schema/package";
 import type { ObjectTypeSpec, PropertySpec } from "../../scripts/schema/spec";
-import { field, flagsOf, functionList, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../catalog";
+import { field, flagsOf, functionList, membersOf, REGIONS, TUNNEL_PROTOS, unwrap, walk } from "../../catalog";
 import { syntheticClass } from "./synthetic-class";
 
 /**
@@ -87,6 +87,7 @@ describe("plugin/schema.json", () => {
   it("says of every member of every class what the catalog says: description, secret, create-only, closed set", () => {
     let checked = 0;
     let secretAnswers = 0;
+    let holders = 0;
     for (const s of specs) {
       const parents = new Set(s.parents.map((p) => p.wire));
       walk(s.input, (m) => {
@@ -94,7 +95,8 @@ describe("plugin/schema.json", () => {
         const where = `${s.className}.${m.pulumiPath.join(".")}`;
         const p = inputAt(s.className, m.pulumiPath);
         if (m.description) expect(p.description, where).toContain(m.description);
-        if (m.flags.secret) expect(p.secret, `${where} is secret`).toBe(true);
+        // Secret at its own path only: the object holding a secret member is not secret itself.
+        expect(p.secret, `${where} is secret exactly when flagged`).toBe(m.flags.secret ? true : undefined);
         if (m.flags.createOnly) expect(p.replaceOnChanges, `${where} replaces`).toBe(true);
         else expect(p.replaceOnChanges, `${where} updates in place`).toBeUndefined();
         const closed = closedValues(m.schema);
@@ -109,17 +111,26 @@ describe("plugin/schema.json", () => {
         expect(inputAt(s.className, m.pulumiPath, "properties").secret, m.pulumiPath.join(".")).toBe(true);
         secretAnswers++;
       });
-      // A top-level member holding a secret anywhere inside is secret whole, in inputs and outputs.
+      // A top-level member that only holds a secret inside (which the dynamic classes keep secret whole) is
+      // not secret in the schema, in inputs or outputs: only the secret member is.
       const resource = schema.resources[tok(s.className)];
       for (const name of s.secretOutputs) {
-        expect(resource.properties[name].secret, `${s.className}.${name}`).toBe(true);
-        expect(resource.inputProperties[name]?.secret ?? true, `${s.className}.${name}`).toBe(true);
+        const flagged = membersOf(s.response).find((m) => m.pulumiName === name)?.flags.secret
+          ? true
+          : undefined;
+        expect(resource.properties[name].secret, `${s.className}.${name}`).toBe(flagged);
+        expect(resource.inputProperties[name]?.secret, `${s.className}.${name}`).toBe(
+          name in resource.inputProperties ? flagged : undefined,
+        );
+        if (!flagged) holders++;
       }
       for (const p of s.parents) expect(resource.requiredInputs).toContain(p.pulumi);
       expect("adoptId" in resource.inputProperties).toBe(s.adoptable);
     }
     expect(checked).toBeGreaterThan(150);
     expect(secretAnswers).toBeGreaterThan(5);
+    // oauth, oidc and webhookVerification of a route, target of a destination, provider of an OAuth module.
+    expect(holders).toBeGreaterThanOrEqual(5);
   });
 
   it("requires what a program must give, and nothing the service computes", () => {

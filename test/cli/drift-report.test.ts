@@ -75,23 +75,31 @@ describe("tunnels-drift-report on the real CLI's preview", { timeout: 600_000 },
       secret: "changed-s3cr3t",
     });
     await client.ipPolicies.delete(inv.ipPolicies[0].id);
+    // Only a non-secret member of a module that holds a secret: the TypeScript classes hide the module whole.
+    await client.eventDestinations.update(inv.eventDestinations[0].id, {
+      target: { datadog: { api_key: "dd-s3cr3t", service: "changed by hand" } },
+    });
     expect((await project.pulumi(["preview", "--refresh", "--expect-no-changes"])).code).toBe(7);
 
     const preview = await project.run(["preview", "--refresh", "--json"]);
     const report = driftReport(preview.stdout);
     expect(report.status).toBe(7);
     const lines = report.stdout.split("\n");
-    expect(lines[0]).toMatch(/^\*\*Drift: 3 of 5 resources differ from the program \(.*\)\.\*\*$/);
+    expect(lines[0]).toMatch(/^\*\*Drift: 4 of 5 resources differ from the program \(.*\)\.\*\*$/);
     expect(report.stdout).toContain(
       '- `ReservedAddr` **bastion**: changed out of band: `description` `"changed by hand"` → `"bastion"`',
     );
     expect(report.stdout).toContain('`match` `"/hijacked"` → `"/api"`');
     expect(report.stdout).toContain("- `IpPolicy` **office**: missing on the service");
+    expect(report.stdout).toContain(
+      "- `EventDestination` **audit**: changed out of band: the change is in `target`, which the CLI shows only as `[secret]`: the TypeScript classes keep a module that holds a secret secret whole",
+    );
     expect(report.stdout).not.toMatch(/s3cr3t/);
 
     const json = JSON.parse(driftReport(preview.stdout, "--json").stdout);
     expect(json.drifted.map((d: { name: string; op: string }) => `${d.name} ${d.op}`).sort()).toEqual([
       "api update",
+      "audit update",
       "bastion update",
       "office create",
     ]);

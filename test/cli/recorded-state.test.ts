@@ -5,13 +5,17 @@ import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
 import {
   comparableState,
+  entryProblem,
+  expectedChanges,
   inventory,
   openDataKey,
   PER_DEPLOYMENT,
   RECORDING_PASSPHRASE,
   recordedStacks,
   redeploy,
+  restoreRecorded,
   TMP_ROOT,
+  withExpectedChanges,
 } from "../../harness";
 
 /**
@@ -19,7 +23,9 @@ import {
  * classes) and through the native plugin (YAML), deployed with the code under test and compared resource by
  * resource with the recording 0.3.0 made of the same program (test/fixtures/recorded/0.3.0, written by `npm run
  * record -- 5ae7b20`). Only what differs per deployment is left out (harness/record/compare.ts says what and
- * why): a difference is a change to the state of every user's stack, which needs its own issue and upgrade path.
+ * why): a difference is a change to the state of every user's stack, which needs its own issue and upgrade path,
+ * and an entry of the recording's `expected-changes.json` citing its CHANGELOG line (harness/record/expected-changes.ts).
+ * And a stack as the release left it (its state and its data file, restored) previews with no change.
  */
 const RECORDED = "0.3.0";
 const stacks = recordedStacks(RECORDED);
@@ -45,11 +51,34 @@ describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, 
     expect(PER_DEPLOYMENT.length).toBeGreaterThan(0);
   });
 
+  it("expects only changes of a known kind, on resources it holds, each citing one CHANGELOG line and changing something", () => {
+    let entries = 0;
+    for (const recorded of Object.values(stacks)) {
+      const state = comparableState(recorded.state, RECORDING_PASSPHRASE);
+      for (const entry of expectedChanges(recorded)) {
+        expect(entryProblem(entry, state)).toBeUndefined();
+        entries++;
+      }
+    }
+    // Issue 28: the plugin's modules holding a secret are no longer secret whole.
+    expect(entries).toBeGreaterThan(0);
+    // A wrong or stale entry fails.
+    const plugin = stacks["every-class-plugin"];
+    const state = comparableState(plugin.state, RECORDING_PASSPHRASE);
+    const [entry] = expectedChanges(plugin);
+    expect(entryProblem({ ...entry, member: "description" }, state)).toMatch(/changes nothing there$/);
+    expect(entryProblem({ ...entry, changelog: "no such line" }, state)).toMatch(/0 lines of CHANGELOG.md/);
+    expect(entryProblem({ ...entry, urn: `${entry.urn}-gone` }, state)).toMatch(/holds no such resource/);
+  });
+
   for (const [name, recorded] of Object.entries(stacks))
     it(`${name}: each resource's state as ${RECORDED} left it`, async () => {
       server = await startServer({ port: 0 });
       const today = await redeploy(recorded, server);
-      const expected = comparableState(recorded.state, RECORDING_PASSPHRASE);
+      const expected = withExpectedChanges(
+        comparableState(recorded.state, RECORDING_PASSPHRASE),
+        expectedChanges(recorded),
+      );
       expect(Object.keys(expected).length).toBeGreaterThan(25);
       expect(comparableState(today, RECORDING_PASSPHRASE)).toEqual(expected);
     });
@@ -73,6 +102,25 @@ describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, 
         expect(objects.filter((id) => !held.has(id))).toEqual([]);
       } finally {
         await client.close();
+      }
+    });
+
+  for (const [name, recorded] of Object.entries(stacks))
+    it(`${name}: restored with its data file, previews with no change, refreshing or not`, async () => {
+      const restored = await restoreRecorded(recorded);
+      server = restored.server;
+      for (const args of [
+        ["preview", "--diff"],
+        ["preview", "--refresh", "--diff"],
+      ]) {
+        const preview = await restored.project.pulumi([...args, "--expect-no-changes"]);
+        expect(preview.code, `${args.join(" ")}:\n${preview.stdout}${preview.stderr}`).toBe(0);
+        // Every resource of the recording (the CLI counts no provider), read from the restored state and data.
+        const unchanged = Number(/(\d+) unchanged/.exec(preview.stdout)?.[1]);
+        const resources = recorded.state.deployment.resources.filter(
+          (r) => !r.type.startsWith("pulumi:providers:"),
+        );
+        expect(unchanged).toBe(resources.length);
       }
     });
 });

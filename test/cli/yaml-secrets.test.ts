@@ -4,7 +4,8 @@ import { type CliResult, loggingPluginDir, requirePlugin, useLocalServer, YamlPr
 
 /**
  * Secrets and failures through the plugin, from YAML. Secret members given as plain config values (not
- * `--secret`) or as literals in the program are secret because the plugin's schema says so; the API key's token is a secret output. Neither
+ * `--secret`) or as literals in the program are secret at their own path (the schema marks those members, and
+ * the plugin's Check marks them in what the engine stores); the API key's token is a secret output. Neither
  * may appear in clear in `pulumi stack export`, in any command's output, or in the log of either plugin
  * process: the one the YAML host starts to bind the schema and the one the engine starts to deploy, each
  * started with what the CLI passes at `-v=9 --logtostderr --logflow`.

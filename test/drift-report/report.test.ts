@@ -122,19 +122,113 @@ describe("members and secrets", () => {
     for (const out of [run(input).out, run(input, "--json").out]) expect(out).not.toMatch(/s3cr3t/);
   });
 
-  it("a member the CLI hides ([secret] before and after) shows as no visible change, and says why", () => {
+  it("TypeScript classes: a secret member the CLI hides ([secret] before and after) is named, its values not shown", () => {
     const input = preview(
       step(
         "update",
         "HttpsEdgeRouteWebhookVerification",
         "hook",
-        { secret: "[secret]" },
-        { secret: "[secret]" },
+        { provider: "github", secret: "[secret]" },
+        { provider: "github", secret: "[secret]" },
       ),
     );
+    expect(parsePreview(input).drifted[0].changes).toEqual([
+      { member: "secret", old: "[secret]", new: "[secret]", secret: true },
+    ]);
     const md = run(input).out;
-    expect(md).toContain("only secret members differ, which the CLI hides");
-    expect(md).toContain("a changed secret member does not show here");
+    expect(md).toContain(
+      "- `HttpsEdgeRouteWebhookVerification` **hook**: changed out of band: `secret` changed (a secret: values not shown)",
+    );
+    expect(md).toContain("Secret values are never shown");
+  });
+
+  it("TypeScript classes: a module holding a secret is hidden whole; the report names the module(s) it can be", () => {
+    const hidden = { oauth: "[secret]", webhookVerification: "[secret]" };
+    const input = preview(
+      step("update", "HttpsEdgeRoute", "two", { match: "/a", ...hidden }, { match: "/a", ...hidden }),
+      step("update", "EventDestination", "one", { target: "[secret]" }, { target: "[secret]" }),
+    );
+    const { drifted } = parsePreview(input);
+    expect(drifted.map((d) => [d.name, d.changes, d.hidden])).toEqual([
+      ["two", [], ["oauth", "webhookVerification"]],
+      ["one", [], ["target"]],
+    ]);
+    const md = run(input).out;
+    expect(md).toContain(
+      "- `HttpsEdgeRoute` **two**: changed out of band: the change is in one of `oauth`, `webhookVerification`, which the CLI shows only as `[secret]`: the TypeScript classes keep a module that holds a secret secret whole",
+    );
+    expect(md).toContain(
+      "- `EventDestination` **one**: changed out of band: the change is in `target`, which",
+    );
+    expect(JSON.parse(run(input, "--json").out).drifted[1]).toEqual({
+      type: "EventDestination",
+      name: "one",
+      op: "update",
+      changes: [],
+      hidden: ["target"],
+    });
+  });
+
+  it("the plugin's resources: every member of a module with its values, a changed secret named from the detailed diff", () => {
+    const P = "tunnels:index:";
+    const oauth = (domain: string) => ({
+      provider: { github: { clientId: "gh", clientSecret: "[secret]", emailDomains: [domain] } },
+    });
+    const input = preview({
+      op: "update",
+      urn: `urn:pulumi:dev::p::${P}HttpsEdgeRoute::route`,
+      oldState: {
+        type: `${P}HttpsEdgeRoute`,
+        inputs: {
+          match: "/a",
+          oauth: oauth("evil.example"),
+          webhookVerification: { provider: "github", secret: "[secret]" },
+        },
+      },
+      newState: {
+        type: `${P}HttpsEdgeRoute`,
+        inputs: {
+          match: "/a",
+          oauth: oauth("example.com"),
+          webhookVerification: { provider: "github", secret: "[secret]" },
+        },
+      },
+      detailedDiff: {
+        "oauth.provider.github.emailDomains[0]": { kind: "update", inputDiff: false },
+        "webhookVerification.secret": { kind: "update", inputDiff: false },
+        // Not a secret, and its inputs do not differ: not named as a hidden change.
+        description: { kind: "update", inputDiff: false },
+      },
+    });
+    const [route] = parsePreview(input).drifted;
+    expect(route).toEqual({
+      type: "HttpsEdgeRoute",
+      name: "route",
+      op: "update",
+      changes: [
+        { member: "oauth.provider.github.emailDomains", old: ["evil.example"], new: ["example.com"] },
+        { member: "webhookVerification.secret", old: "[secret]", new: "[secret]", secret: true },
+      ],
+    });
+    expect(run(input).out).toContain(
+      '- `HttpsEdgeRoute` **route**: changed out of band: `oauth.provider.github.emailDomains` `["evil.example"]` → `["example.com"]`; `webhookVerification.secret` changed (a secret: values not shown)',
+    );
+    // A module the state still holds secret whole (written before 0.4.0) is one change, not its members added.
+    const parsed = JSON.parse(input);
+    parsed.steps[0].oldState.inputs.oauth = "[secret]";
+    const migrated = JSON.stringify(parsed);
+    expect(migrated).toContain('"oauth":"[secret]"');
+    expect(parsePreview(migrated).drifted[0].changes[0]).toEqual({
+      member: "oauth",
+      old: "[secret]",
+      new: {
+        provider: { github: { clientId: "gh", clientSecret: "[secret]", emailDomains: ["example.com"] } },
+      },
+    });
+    // A secret member that arrives in clear is still never shown.
+    const clear = input.replaceAll('"clientSecret":"[secret]"', '"clientSecret":"gh-s3cr3t"');
+    expect(clear).toContain("gh-s3cr3t");
+    for (const out of [run(clear).out, run(clear, "--json").out]) expect(out).not.toMatch(/s3cr3t/);
   });
 
   it("labels (a user map) are one member; the package's own inputs are not members", () => {

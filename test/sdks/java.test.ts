@@ -3,7 +3,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
 import { type InstalledSdk, JavaProject, javaProgramCopy, maven } from "./java-project";
-import { accountIds, expectDeployed, LITERAL_SECRETS, type Outputs, RESOURCES } from "./stages";
+import {
+  accountIds,
+  expectDeployed,
+  expectSecretsAtOwnPath,
+  LITERAL_SECRETS,
+  type Outputs,
+  RESOURCES,
+} from "./stages";
 import { exec, scriptOutput } from "./toolchain";
 
 /**
@@ -34,7 +41,7 @@ async function stackOutputs(project: JavaProject): Promise<Outputs> {
 }
 
 describe("the Java SDK through the real CLI and the Java language host", { timeout: 1_200_000 }, () => {
-  it("java: up, no drift, drift named and put back by up --refresh, no secret in state, destroy", async () => {
+  it("java: up, no drift, drift named and put back by up --refresh, secrets at their own path and never in clear, destroy", async () => {
     const { client, server } = local;
     const project = await JavaProject.create({
       sdk,
@@ -73,10 +80,15 @@ describe("the Java SDK through the real CLI and the Java language host", { timeo
     expect(state).toContain("ciphertext");
     for (const secret of [String(outputs.keyToken.value), server.rootToken, ...LITERAL_SECRETS])
       expect(state).not.toContain(secret);
+    expectSecretsAtOwnPath(state);
 
     const destroyed = await project.run(["destroy", "--yes", "--skip-preview"]);
     expect(destroyed.stdout).toMatch(new RegExp(`- ${RESOURCES + 1} deleted`));
     expect(await accountIds(client)).toEqual(before);
+    const printed = [up, quiet, drifted, putBack, after, destroyed]
+      .map((r) => r.stdout + r.stderr)
+      .join("\n");
+    for (const secret of LITERAL_SECRETS) expect(printed, "a command's output").not.toContain(secret);
   });
 
   it("scripts/java-sdk.sh --out writes the release's jar, sources jar and pom", async () => {

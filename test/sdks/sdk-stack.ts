@@ -36,6 +36,9 @@ export interface StageResult {
  * provider's settings.
  */
 export class SdkStack {
+  /** What each stage printed, standard output and error: the CLI's output goes to the driver's standard error. */
+  private readonly outputs: string[] = [];
+
   private constructor(
     private readonly driver: Driver,
     private readonly env: NodeJS.ProcessEnv,
@@ -73,10 +76,16 @@ export class SdkStack {
   async run(stage: Stage): Promise<StageResult> {
     const { command, args, cwd } = this.driver;
     const result = await runProcess(command, [...args, stage], { cwd, env: this.env, timeoutMs: 600_000 });
+    this.outputs.push(result.stdout + result.stderr);
     const last = result.stdout.trim().split("\n").pop() ?? "";
     if (result.code !== 0 || !last.startsWith("{"))
       throw new Error(`${stage} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
     return JSON.parse(last) as StageResult;
+  }
+
+  /** Everything the stages run so far printed. */
+  printed(): string {
+    return this.outputs.join("\n");
   }
 
   /**

@@ -3,11 +3,56 @@ import type { TunnelsClient } from "../../client";
 import type { LocalServer } from "../../harness";
 import { type Changes, type Driver, SdkStack } from "./sdk-stack";
 
-/** The programs' literal Datadog keys (python/, go/, java/): never in clear in the state. */
-export const LITERAL_SECRETS = ["dd-python-s3cr3t", "dd-go-s3cr3t", "dd-java-s3cr3t"];
+/**
+ * The programs' secret members, each written as a plain literal (python/, go/, java/): the route's OAuth and OIDC
+ * client secrets and webhook secret, the Datadog key, the Firehose secret access key. Never in clear in the state
+ * nor in any command's output.
+ */
+export const LITERAL_SECRETS = ["python", "go", "java"].flatMap((language) =>
+  ["oauth", "oidc", "webhook", "dd", "aws"].map((secret) => `${secret}-${language}-s3cr3t`),
+);
 
-/** The program's resources: IP policy, edge, route, route policy module, API key, event destination. */
-export const RESOURCES = 6;
+/** The program's resources: IP policy, edge, route, route policy module, API key, two event destinations. */
+export const RESOURCES = 7;
+
+/**
+ * Where each program's secret members are, and a member beside each that is not secret: resource name, the
+ * object that holds them, the secret member, the plain one and its value.
+ */
+const SECRET_BESIDE_PLAIN: [string, string, string, string, unknown][] = [
+  ["app", "oauth.provider.github", "clientSecret", "emailDomains", ["example.com"]],
+  ["app", "oidc", "clientSecret", "issuer", "https://id.example.com"],
+  ["app", "webhookVerification", "secret", "provider", "github"],
+  ["audit", "target.datadog", "apiKey", "service", "edge"],
+  ["stream", "target.firehose.auth.creds", "awsSecretAccessKey", "awsAccessKeyId", "AKIAEXAMPLE"],
+];
+
+const isSecretValue = (v: unknown) => typeof v === "object" && v !== null && "ciphertext" in v;
+
+/**
+ * `pulumi stack export`'s resources keep each secret member secret at its own path, in inputs and outputs, and
+ * the members beside it plain (the module holding it is not secret whole): a literal in the program is secret
+ * because the plugin marks it, not because the SDK wrapped its module.
+ */
+export function expectSecretsAtOwnPath(exported: string): void {
+  const { resources } = (
+    JSON.parse(exported) as { deployment: { resources: { urn: string; [k: string]: unknown }[] } }
+  ).deployment;
+  for (const [name, holder, secret, plain, value] of SECRET_BESIDE_PLAIN) {
+    const resource = resources.find((r) => r.urn.endsWith(`::${name}`));
+    for (const side of ["inputs", "outputs"]) {
+      let at: unknown = resource?.[side];
+      for (const key of holder.split("."))
+        at = isSecretValue(at) ? at : (at as Record<string, unknown>)?.[key];
+      const where = `${name} ${side} ${holder}`;
+      expect(isSecretValue(at), `${where} is not secret whole`).toBe(false);
+      expect(isSecretValue((at as Record<string, unknown>)?.[secret]), `${where}.${secret} is secret`).toBe(
+        true,
+      );
+      expect((at as Record<string, unknown>)?.[plain], `${where}.${plain} is plain`).toEqual(value);
+    }
+  }
+}
 
 /** A stack output as both Automation APIs give it. */
 export type Outputs = Record<string, { value: unknown; secret: boolean }>;
@@ -57,7 +102,7 @@ export async function expectDeployed(client: TunnelsClient, outputs: Outputs): P
  * in the exported state; `destroy` leaves nothing in the account.
  */
 export function itRunsTheProgram(language: string, local: LocalServer, driver: () => Promise<Driver>): void {
-  it(`${language}: up, no change on refresh, drift shown and put back, no secret in state, destroy`, async () => {
+  it(`${language}: up, no change on refresh, drift shown and put back, secrets at their own path and never in clear, destroy`, async () => {
     const stack = SdkStack.create(await driver(), { url: local.server.url, token: local.server.rootToken });
     const { client } = local;
     const before = await accountIds(client);
@@ -80,8 +125,11 @@ export function itRunsTheProgram(language: string, local: LocalServer, driver: (
     expect(state).toContain("ciphertext");
     for (const secret of [String(outputs.keyToken.value), local.server.rootToken, ...LITERAL_SECRETS])
       expect(state).not.toContain(secret);
+    expectSecretsAtOwnPath(state);
 
     expect(changed((await stack.run("destroy")).changes)).toEqual({ delete: RESOURCES + 1 });
     expect(await accountIds(client)).toEqual(before);
+    // What every stage printed: the CLI's output through the Automation API, and the driver's own.
+    for (const secret of LITERAL_SECRETS) expect(stack.printed(), "a command's output").not.toContain(secret);
   });
 }

@@ -177,8 +177,8 @@ export const EDITS: Edit[] = [
     file: "README.md",
     apply: at(
       "README.md",
-      "`ApiKey.token`, and any output",
-      "`ApiKey.token`, `Credential.token`, and any output",
+      "(`ApiKey.token`, a webhook's",
+      "(`ApiKey.token`, `Credential.token`, a webhook's",
     ),
   },
   {

@@ -48,13 +48,6 @@ func NewEventDestination(ctx *pulumi.Context,
 	if args.Target == nil {
 		return nil, errors.New("invalid value for required argument 'Target'")
 	}
-	if args.Target != nil {
-		args.Target = pulumi.ToSecret(args.Target).(EventDestinationTargetInput)
-	}
-	secrets := pulumi.AdditionalSecretOutputs([]string{
-		"target",
-	})
-	opts = append(opts, secrets)
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource EventDestination
 	err := ctx.RegisterResource("tunnels:index:EventDestination", name, args, &resource, opts...)

@@ -82,21 +82,6 @@ func NewHttpsEdgeRoute(ctx *pulumi.Context,
 	if args.MatchType == nil {
 		return nil, errors.New("invalid value for required argument 'MatchType'")
 	}
-	if args.Oauth != nil {
-		args.Oauth = pulumi.ToSecret(args.Oauth).(HttpsEdgeRouteOauthModulePtrInput)
-	}
-	if args.Oidc != nil {
-		args.Oidc = pulumi.ToSecret(args.Oidc).(HttpsEdgeRouteOidcModulePtrInput)
-	}
-	if args.WebhookVerification != nil {
-		args.WebhookVerification = pulumi.ToSecret(args.WebhookVerification).(HttpsEdgeRouteWebhookVerificationModulePtrInput)
-	}
-	secrets := pulumi.AdditionalSecretOutputs([]string{
-		"oauth",
-		"oidc",
-		"webhookVerification",
-	})
-	opts = append(opts, secrets)
 	replaceOnChanges := pulumi.ReplaceOnChanges([]string{
 		"edgeId",
 	})

@@ -60,13 +60,6 @@ func NewHttpsEdgeRouteOauth(ctx *pulumi.Context,
 	if args.RouteId == nil {
 		return nil, errors.New("invalid value for required argument 'RouteId'")
 	}
-	if args.Provider != nil {
-		args.Provider = pulumi.ToSecret(args.Provider).(HttpsEdgeRouteOauthProviderInput)
-	}
-	secrets := pulumi.AdditionalSecretOutputs([]string{
-		"provider",
-	})
-	opts = append(opts, secrets)
 	replaceOnChanges := pulumi.ReplaceOnChanges([]string{
 		"edgeId",
 		"routeId",

@@ -272,11 +272,9 @@ class EventDestination(pulumi.CustomResource):
             __props__.__dict__["metadata"] = metadata
             if target is None and not opts.urn:
                 raise TypeError("Missing required property 'target'")
-            __props__.__dict__["target"] = None if target is None else pulumi.Output.secret(target)
+            __props__.__dict__["target"] = target
             __props__.__dict__["created_at"] = None
             __props__.__dict__["uri"] = None
-        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["target"])
-        opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(EventDestination, __self__).__init__(
             'tunnels:index:EventDestination',
             resource_name,

@@ -771,19 +771,17 @@ class HttpsEdgeRoute(pulumi.CustomResource):
                 raise TypeError("Missing required property 'match_type'")
             __props__.__dict__["match_type"] = match_type
             __props__.__dict__["metadata"] = metadata
-            __props__.__dict__["oauth"] = None if oauth is None else pulumi.Output.secret(oauth)
-            __props__.__dict__["oidc"] = None if oidc is None else pulumi.Output.secret(oidc)
+            __props__.__dict__["oauth"] = oauth
+            __props__.__dict__["oidc"] = oidc
             __props__.__dict__["policy"] = policy
             __props__.__dict__["request_headers"] = request_headers
             __props__.__dict__["response_headers"] = response_headers
             __props__.__dict__["saml"] = saml
             __props__.__dict__["user_agent_filter"] = user_agent_filter
-            __props__.__dict__["webhook_verification"] = None if webhook_verification is None else pulumi.Output.secret(webhook_verification)
+            __props__.__dict__["webhook_verification"] = webhook_verification
             __props__.__dict__["websocket_tcp_converter"] = websocket_tcp_converter
             __props__.__dict__["created_at"] = None
             __props__.__dict__["uri"] = None
-        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["oauth", "oidc", "webhookVerification"])
-        opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         replace_on_changes = pulumi.ResourceOptions(replace_on_changes=["edgeId"])
         opts = pulumi.ResourceOptions.merge(opts, replace_on_changes)
         super(HttpsEdgeRoute, __self__).__init__(

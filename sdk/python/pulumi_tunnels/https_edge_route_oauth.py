@@ -439,12 +439,10 @@ class HttpsEdgeRouteOauth(pulumi.CustomResource):
             __props__.__dict__["options_passthrough"] = options_passthrough
             if provider is None and not opts.urn:
                 raise TypeError("Missing required property 'provider'")
-            __props__.__dict__["provider"] = None if provider is None else pulumi.Output.secret(provider)
+            __props__.__dict__["provider"] = provider
             if route_id is None and not opts.urn:
                 raise TypeError("Missing required property 'route_id'")
             __props__.__dict__["route_id"] = route_id
-        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["provider"])
-        opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         replace_on_changes = pulumi.ResourceOptions(replace_on_changes=["edgeId", "routeId"])
         opts = pulumi.ResourceOptions.merge(opts, replace_on_changes)
         super(HttpsEdgeRouteOauth, __self__).__init__(

@@ -5,8 +5,16 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// datadogKey is written in clear here on purpose: the exported state must hold it only encrypted.
-const datadogKey = "dd-go-s3cr3t"
+// The secret members are written in clear here on purpose: the exported state must hold them only encrypted.
+// The schema marks only those members secret (never the module holding one); the plugin keeps each secret at
+// its own path in state.
+const (
+	datadogKey    = "dd-go-s3cr3t"
+	oauthSecret   = "oauth-go-s3cr3t"
+	oidcSecret    = "oidc-go-s3cr3t"
+	webhookSecret = "webhook-go-s3cr3t"
+	awsSecret     = "aws-go-s3cr3t"
+)
 
 // program is the Go SDK's test program, what a user writes with the `tunnels` package: the same resources as
 // test/sdks/python/program.py (test/sdks/README.md).
@@ -33,6 +41,24 @@ func program(ctx *pulumi.Context) error {
 		CircuitBreaker: &tunnels.HttpsEdgeRouteCircuitBreakerModuleArgs{
 			ErrorThresholdPercentage: pulumi.Float64(0.5),
 			VolumeThreshold:          pulumi.Int(20),
+		},
+		Oauth: &tunnels.HttpsEdgeRouteOauthModuleArgs{
+			Provider: &tunnels.HttpsEdgeRouteOauthProviderArgs{
+				Github: &tunnels.HttpsEdgeRouteOauthProviderGithubArgs{
+					ClientId:     pulumi.String("gh-app"),
+					ClientSecret: pulumi.String(oauthSecret),
+					EmailDomains: pulumi.StringArray{pulumi.String("example.com")},
+				},
+			},
+		},
+		Oidc: &tunnels.HttpsEdgeRouteOidcModuleArgs{
+			Issuer:       pulumi.String("https://id.example.com"),
+			ClientId:     pulumi.String("oidc-app"),
+			ClientSecret: pulumi.String(oidcSecret),
+		},
+		WebhookVerification: &tunnels.HttpsEdgeRouteWebhookVerificationModuleArgs{
+			Provider: tunnels.HttpsEdgeRouteWebhookVerificationProviderGithub,
+			Secret:   pulumi.String(webhookSecret),
 		},
 	})
 	if err != nil {
@@ -63,6 +89,22 @@ func program(ctx *pulumi.Context) error {
 			Datadog: &tunnels.EventDestinationTargetDatadogArgs{
 				ApiKey:  pulumi.String(datadogKey),
 				Service: pulumi.String("edge"),
+			},
+		},
+	})
+	if err != nil {
+		return err
+	}
+	_, err = tunnels.NewEventDestination(ctx, "stream", &tunnels.EventDestinationArgs{
+		Target: &tunnels.EventDestinationTargetArgs{
+			Firehose: &tunnels.EventDestinationTargetFirehoseArgs{
+				Auth: &tunnels.EventDestinationTargetAuthArgs{
+					Creds: &tunnels.EventDestinationTargetAuthCredsArgs{
+						AwsAccessKeyId:     pulumi.String("AKIAEXAMPLE"),
+						AwsSecretAccessKey: pulumi.String(awsSecret),
+					},
+				},
+				DeliveryStreamArn: pulumi.String("arn:aws:firehose:eu-west-1:123456789012:deliverystream/audit"),
 			},
 		},
 	})

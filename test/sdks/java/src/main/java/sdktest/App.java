@@ -18,22 +18,36 @@ import com.pulumitunnels.tunnels.IpPolicyArgs;
 import com.pulumitunnels.tunnels.TunnelsFunctions;
 import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
 import com.pulumitunnels.tunnels.enums.HttpsEdgeRoutePolicyRuleActionsType;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteWebhookVerificationProvider;
 import com.pulumitunnels.tunnels.inputs.EventDestinationTargetArgs;
+import com.pulumitunnels.tunnels.inputs.EventDestinationTargetAuthArgs;
+import com.pulumitunnels.tunnels.inputs.EventDestinationTargetAuthCredsArgs;
 import com.pulumitunnels.tunnels.inputs.EventDestinationTargetDatadogArgs;
+import com.pulumitunnels.tunnels.inputs.EventDestinationTargetFirehoseArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteCircuitBreakerModuleArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteCompressionModuleArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteIpRestrictionModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthProviderArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthProviderGithubArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOidcModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteWebhookVerificationModuleArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRoutePolicyRuleActionsArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRoutePolicyRuleArgs;
 
 /**
  * The Java SDK's test program, what a user writes with the `tunnels` package: the same resources as
  * test/sdks/python/program.py and test/sdks/go/program.go (test/sdks/README.md), run by `pulumi` itself
- * (`runtime: java`). The Datadog key is a plain literal: the schema makes it secret.
+ * (`runtime: java`). Every secret member is a plain literal: the schema marks only those members secret (never
+ * the module holding one), and the plugin keeps each secret at its own path in state.
  */
 public class App {
-    // Written in clear here on purpose: the exported state must hold it only encrypted.
+    // Written in clear here on purpose: the exported state must hold them only encrypted.
     static final String DATADOG_KEY = "dd-java-s3cr3t";
+    static final String OAUTH_SECRET = "oauth-java-s3cr3t";
+    static final String OIDC_SECRET = "oidc-java-s3cr3t";
+    static final String WEBHOOK_SECRET = "webhook-java-s3cr3t";
+    static final String AWS_SECRET = "aws-java-s3cr3t";
 
     public static void main(String[] args) {
         Pulumi.run(App::stack);
@@ -55,6 +69,24 @@ public class App {
                 .errorThresholdPercentage(0.5)
                 .volumeThreshold(20)
                 .build())
+            .oauth(HttpsEdgeRouteOauthModuleArgs.builder()
+                .provider(HttpsEdgeRouteOauthProviderArgs.builder()
+                    .github(HttpsEdgeRouteOauthProviderGithubArgs.builder()
+                        .clientId("gh-app")
+                        .clientSecret(OAUTH_SECRET)
+                        .emailDomains("example.com")
+                        .build())
+                    .build())
+                .build())
+            .oidc(HttpsEdgeRouteOidcModuleArgs.builder()
+                .issuer("https://id.example.com")
+                .clientId("oidc-app")
+                .clientSecret(OIDC_SECRET)
+                .build())
+            .webhookVerification(HttpsEdgeRouteWebhookVerificationModuleArgs.builder()
+                .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
+                .secret(WEBHOOK_SECRET)
+                .build())
             .build());
         // A module managed as its own resource: the route never declares `policy`, so the two never fight.
         new HttpsEdgeRoutePolicy("app-policy", HttpsEdgeRoutePolicyArgs.builder()
@@ -73,6 +105,19 @@ public class App {
             .description("Audit trail")
             .target(EventDestinationTargetArgs.builder()
                 .datadog(EventDestinationTargetDatadogArgs.builder().apiKey(DATADOG_KEY).service("edge").build())
+                .build())
+            .build());
+        new EventDestination("stream", EventDestinationArgs.builder()
+            .target(EventDestinationTargetArgs.builder()
+                .firehose(EventDestinationTargetFirehoseArgs.builder()
+                    .auth(EventDestinationTargetAuthArgs.builder()
+                        .creds(EventDestinationTargetAuthCredsArgs.builder()
+                            .awsAccessKeyId("AKIAEXAMPLE")
+                            .awsSecretAccessKey(AWS_SECRET)
+                            .build())
+                        .build())
+                    .deliveryStreamArn("arn:aws:firehose:eu-west-1:123456789012:deliverystream/audit")
+                    .build())
                 .build())
             .build());
         var online = TunnelsFunctions.getTunnels();

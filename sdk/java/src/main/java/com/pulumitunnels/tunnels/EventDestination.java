@@ -12,7 +12,6 @@ import com.pulumitunnels.tunnels.Utilities;
 import com.pulumitunnels.tunnels.inputs.EventDestinationState;
 import com.pulumitunnels.tunnels.outputs.EventDestinationTarget;
 import java.lang.String;
-import java.util.List;
 import java.util.Optional;
 import javax.annotation.Nullable;
 
@@ -173,9 +172,6 @@ public class EventDestination extends com.pulumi.resources.CustomResource {
         var defaultOptions = com.pulumi.resources.CustomResourceOptions.builder()
             .version(Utilities.getVersion())
             .pluginDownloadURL("github://api.github.com/pulumi-tunnels")
-            .additionalSecretOutputs(List.of(
-                "target"
-            ))
             .build();
         return com.pulumi.resources.CustomResourceOptions.merge(defaultOptions, options, id);
     }

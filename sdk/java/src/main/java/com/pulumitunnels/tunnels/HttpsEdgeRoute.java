@@ -382,11 +382,6 @@ public class HttpsEdgeRoute extends com.pulumi.resources.CustomResource {
         var defaultOptions = com.pulumi.resources.CustomResourceOptions.builder()
             .version(Utilities.getVersion())
             .pluginDownloadURL("github://api.github.com/pulumi-tunnels")
-            .additionalSecretOutputs(List.of(
-                "oauth",
-                "oidc",
-                "webhookVerification"
-            ))
             .replaceOnChanges(List.of(
                 "edgeId"
             ))

@@ -205,9 +205,6 @@ public class HttpsEdgeRouteOauth extends com.pulumi.resources.CustomResource {
         var defaultOptions = com.pulumi.resources.CustomResourceOptions.builder()
             .version(Utilities.getVersion())
             .pluginDownloadURL("github://api.github.com/pulumi-tunnels")
-            .additionalSecretOutputs(List.of(
-                "provider"
-            ))
             .replaceOnChanges(List.of(
                 "edgeId",
                 "routeId"
