@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds `pulumi-codegen`, the small Go program of toolchain/pulumi-codegen/ that writes the Python and Go SDKs
-# with Pulumi's own code generators (`npm run gen-sdks`, and the SDKs' staleness test).
+# Builds `pulumi-codegen`, the small Go program of toolchain/pulumi-codegen/ that writes the Python, Go and Node.js
+# SDKs with Pulumi's own code generators (`npm run gen-sdks`, and the SDKs' staleness test), and renders the
+# TypeScript `pulumi import` would write in a Node.js project (`pulumi-codegen import-nodejs`, test/sdks/nodejs-import).
 #
-# `pulumi package gen-sdk` would ask the Python and Go language hosts to generate, and those hosts cannot be
-# built here; they only wrap `codegen/python` and `codegen/go` of `github.com/pulumi/pulumi/pkg/v3`, which this
+# `pulumi package gen-sdk` would ask the Python, Go and Node.js language hosts to generate, and those hosts cannot be
+# built here; they only wrap `codegen/python`, `codegen/go` and `codegen/nodejs` of `github.com/pulumi/pulumi/pkg/v3`, which this
 # program calls directly. Its go.mod pins pkg/v3 at the CLI's release (toolchain/pulumi-cli/) with the same
 # `replace` of github.com/atotto/clipboard; go.sum pins every hash. It is built with the CLI's flags.
 #
@@ -19,8 +20,8 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 module="$repo/toolchain/pulumi-codegen"
 version=$(required_version "$module/go.mod" github.com/pulumi/pulumi/pkg/v3)
 [ -n "$version" ] || { echo "pulumi-codegen: no github.com/pulumi/pulumi/pkg/v3 version in $module/go.mod" >&2; exit 1; }
-# The program's own source is part of the key: a change to main.go must not reuse an older build.
-source_hash=$(cat "$module/main.go" "$module/go.mod" "$module/go.sum" | sha256sum | cut -c1-12)
+# The program's own source is part of the key: a change to any of its files must not reuse an older build.
+source_hash=$(cat "$module"/*.go "$module/go.mod" "$module/go.sum" | sha256sum | cut -c1-12)
 dir=$(tool_cache_dir "pulumi-codegen-$version-$source_hash")
 answer_if_ready "$dir" "${1:-}"
 

@@ -57,10 +57,39 @@ function javaOf(id: Identity): Record<string, unknown> {
   };
 }
 
+/**
+ * The Node.js generator's settings (codegen/nodejs `NodePackageInfo`). `@pulumi/pulumi` is a dependency from
+ * 3.142.0, the floor the generator writes by default (`MinimumValidSDKVersion`), to 3.248.x (`3.142.0 - 3.248`, a
+ * hyphen range: the generator's JSON would escape `<`), 3.248.0 being the CLI's release the SDK is generated and
+ * tested with: no release in that range refuses Node.js 20, 22 or 24 (their `engines` say >=18 or >=20), while
+ * 3.249.0 and later ask for 22, so the default `^3.142.0` would give a Node.js 20 install a release that refuses it. A project whose own `@pulumi/pulumi`
+ * is newer gets one copy beside it, under this package (its runtime state is global, shared by both copies).
+ * `@types/node` and TypeScript are what the SDK is compiled with (scripts/nodejs-sdk.ts compiles it with the
+ * repository's own). The generator writes no `engines`: the build adds the root package.json's.
+ */
+function nodejsOf(id: Identity): Record<string, unknown> {
+  return {
+    packageName: id.nodePackage,
+    packageDescription: id.description,
+    respectSchemaVersion: true,
+    dependencies: { "@pulumi/pulumi": "3.142.0 - 3.248" },
+    devDependencies: { "@types/node": "^20.19.0" },
+    typescriptVersion: "~5.9.3",
+    readme: [
+      id.description,
+      "",
+      "The Node.js SDK of the Pulumi provider `pulumi-resource-tunnels`, generated from its schema: `pulumi import`,",
+      "each changed member in `pulumi preview --diff`, explicit providers for several accounts. The Node.js",
+      `versions it runs on are its package.json \`engines\`. See ${id.repository}#nodejs-the-sdk-or-the-dynamic-classes.`,
+      "",
+    ].join("\n"),
+  };
+}
+
 /** Names the SDK generators need, each derived from package.json (identity.ts). */
 function languageOf(id: Identity): PackageSpec["language"] {
   return {
-    nodejs: { packageName: id.nodePackage, packageDescription: id.description, respectSchemaVersion: true },
+    nodejs: nodejsOf(id),
     python: {
       packageName: id.pythonPackage,
       pyproject: { enabled: true },

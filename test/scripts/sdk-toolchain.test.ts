@@ -60,7 +60,11 @@ describe("scripts/pulumi-codegen.sh", () => {
   it("keys its folder by pkg/v3's version and the program's source, and builds nothing once complete", () => {
     const sandbox = withFailing("go", GO_REFUSAL);
     const module = path.join(REPO_ROOT, "toolchain", "pulumi-codegen");
-    const source = ["main.go", "go.mod", "go.sum"].map((f) => readFileSync(path.join(module, f)));
+    // Every Go file in the shell's glob order, then go.mod and go.sum.
+    const goFiles = readdirSync(module)
+      .filter((f) => f.endsWith(".go"))
+      .sort();
+    const source = [...goFiles, "go.mod", "go.sum"].map((f) => readFileSync(path.join(module, f)));
     const hash = createHash("sha256").update(Buffer.concat(source)).digest("hex").slice(0, 12);
     const dir = path.join(sandbox.cache, "pulumi-tunnels", `pulumi-codegen-v3.248.0-${hash}`);
     expect(sandbox.run("pulumi-codegen.sh", "--print-dir").stdout.trim()).toBe(dir);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
 import { type InstalledSdk, JavaProject, javaProgramCopy, maven } from "./java-project";
-import { accountIds, expectDeployed, LITERAL_SECRETS, type Outputs, RESOURCES } from "./stages";
+import { accountIds, expectDeployed, LITERAL_SECRETS, RESOURCES, stackOutputs } from "./stages";
 import { exec, scriptOutput } from "./toolchain";
 
 /**
@@ -18,20 +18,6 @@ let sdk: InstalledSdk;
 beforeAll(async () => {
   sdk = JSON.parse(await scriptOutput("java-sdk.sh", "--install"));
 }, 900_000);
-
-/** The stack's outputs as the CLI gives them: values from `--show-secrets`, secret where the plain list hides them. */
-async function stackOutputs(project: JavaProject): Promise<Outputs> {
-  const read = async (...flags: string[]) =>
-    JSON.parse((await project.run(["stack", "output", "--json", ...flags])).stdout) as Record<
-      string,
-      unknown
-    >;
-  const shown = await read("--show-secrets");
-  const plain = await read();
-  return Object.fromEntries(
-    Object.entries(shown).map(([name, value]) => [name, { value, secret: plain[name] === "[secret]" }]),
-  );
-}
 
 describe("the Java SDK through the real CLI and the Java language host", { timeout: 1_200_000 }, () => {
   it("java: up, no drift, drift named and put back by up --refresh, no secret in state, destroy", async () => {

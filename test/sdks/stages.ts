@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import type { TunnelsClient } from "../../client";
-import type { LocalServer } from "../../harness";
+import type { LocalServer, StackCommands } from "../../harness";
 import { type Changes, type Driver, SdkStack } from "./sdk-stack";
 
-/** The programs' literal Datadog keys (python/, go/, java/): never in clear in the state. */
-export const LITERAL_SECRETS = ["dd-python-s3cr3t", "dd-go-s3cr3t", "dd-java-s3cr3t"];
+/** The programs' literal Datadog keys (python/, go/, java/, nodejs/): never in clear in the state. */
+export const LITERAL_SECRETS = ["dd-python-s3cr3t", "dd-go-s3cr3t", "dd-java-s3cr3t", "dd-nodejs-s3cr3t"];
 
 /** The program's resources: IP policy, edge, route, route policy module, API key, event destination. */
 export const RESOURCES = 6;
@@ -20,6 +20,20 @@ async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const item of items) out.push(item);
   return out;
+}
+
+/** The stack's outputs as the CLI gives them: values from `--show-secrets`, secret where the plain list hides them. */
+export async function stackOutputs(project: StackCommands): Promise<Outputs> {
+  const read = async (...flags: string[]) =>
+    JSON.parse((await project.run(["stack", "output", "--json", ...flags])).stdout) as Record<
+      string,
+      unknown
+    >;
+  const shown = await read("--show-secrets");
+  const plain = await read();
+  return Object.fromEntries(
+    Object.entries(shown).map(([name, value]) => [name, { value, secret: plain[name] === "[secret]" }]),
+  );
 }
 
 /** The ids of every object of the kinds the program makes: what `destroy` must leave as it found it. */

@@ -1,9 +1,12 @@
-// Command pulumi-codegen writes the Python and Go SDKs of a Pulumi package from its schema with Pulumi's own
-// code generators, the ones the language hosts wrap for `pulumi package gen-sdk` (those hosts cannot be built
-// here: see scripts/gen-sdks.sh). It binds the schema as the hosts do, then calls codegen/python and codegen/go
-// and writes each file set into its folder.
+// Command pulumi-codegen writes the Python, Go and Node.js SDKs of a Pulumi package from its schema with Pulumi's
+// own code generators, the ones the language hosts wrap for `pulumi package gen-sdk` (those hosts cannot be built
+// here: see scripts/gen-sdks.sh). It binds the schema as the hosts do, then calls codegen/python, codegen/go and
+// codegen/nodejs (nodejs.go) and writes each file set into its folder. Its third command renders what
+// `pulumi import` would write in a Node.js project, with the Node.js host's program generator (import_program.go).
 //
 //	pulumi-codegen <schema.json> <python-out> <go-out>
+//	pulumi-codegen nodejs <schema.json> <nodejs-out>
+//	pulumi-codegen import-nodejs <schema.json> <out.ts> <urn>... < state (pulumi stack export --show-secrets)
 package main
 
 import (
@@ -118,12 +121,25 @@ func generate(schemaPath, pythonDir, goDir string) error {
 	return write(goDir, goFiles)
 }
 
+const usage = `usage: pulumi-codegen <schema.json> <python-out> <go-out>
+       pulumi-codegen nodejs <schema.json> <nodejs-out>
+       pulumi-codegen import-nodejs <schema.json> <out.ts> <urn>... < stack export (--show-secrets)`
+
 func main() {
-	if len(os.Args) != 4 {
-		fmt.Fprintln(os.Stderr, "usage: pulumi-codegen <schema.json> <python-out> <go-out>")
+	args := os.Args[1:]
+	var err error
+	switch {
+	case len(args) == 3 && args[0] == "nodejs":
+		err = generateNodejs(args[1], args[2])
+	case len(args) >= 4 && args[0] == "import-nodejs":
+		err = importProgram(args[1], os.Stdin, args[2], args[3:])
+	case len(args) == 3 && args[0] != "nodejs" && args[0] != "import-nodejs":
+		err = generate(args[0], args[1], args[2])
+	default:
+		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
 	}
-	if err := generate(os.Args[1], os.Args[2], os.Args[3]); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "pulumi-codegen:", err)
 		os.Exit(1)
 	}
