@@ -58,12 +58,12 @@ function javaOf(id: Identity): Record<string, unknown> {
 }
 
 /**
- * The Node.js generator's settings (codegen/nodejs `NodePackageInfo`). `@pulumi/pulumi` is a dependency from
- * 3.142.0, the floor the generator writes by default (`MinimumValidSDKVersion`), to 3.248.x (`3.142.0 - 3.248`, a
- * hyphen range: the generator's JSON would escape `<`), 3.248.0 being the CLI's release the SDK is generated and
- * tested with: no release in that range refuses Node.js 20, 22 or 24 (their `engines` say >=18 or >=20), while
- * 3.249.0 and later ask for 22, so the default `^3.142.0` would give a Node.js 20 install a release that refuses it. A project whose own `@pulumi/pulumi`
- * is newer gets one copy beside it, under this package (its runtime state is global, shared by both copies).
+ * The Node.js generator's settings (codegen/nodejs `NodePackageInfo`). `@pulumi/pulumi` is a dependency, `^3.142.0`,
+ * stated though it is the generator's default (`MinimumValidSDKVersion`): 3.249.0 and later ask for Node.js 22,
+ * and npm picks, within a range, the newest release whose `engines` accepts the Node.js running the install
+ * (npm-pick-manifest): 3.248.0 on Node.js 20, the newest on 22 and 24 (npm 11 on 20.20.2, 22.23.3 and 24.9.0).
+ * A range capped below 3.249 would run on all three too, but put a second `@pulumi/pulumi` under the SDK in
+ * every project on 22 or 24 whose own is newer; with this one npm keeps the project's own, one copy.
  * `@types/node` and TypeScript are what the SDK is compiled with (scripts/nodejs-sdk.ts compiles it with the
  * repository's own). The generator writes no `engines`: the build adds the root package.json's.
  */
@@ -72,7 +72,7 @@ function nodejsOf(id: Identity): Record<string, unknown> {
     packageName: id.nodePackage,
     packageDescription: id.description,
     respectSchemaVersion: true,
-    dependencies: { "@pulumi/pulumi": "3.142.0 - 3.248" },
+    dependencies: { "@pulumi/pulumi": "^3.142.0" },
     devDependencies: { "@types/node": "^20.19.0" },
     typescriptVersion: "~5.9.3",
     readme: [

@@ -1,4 +1,15 @@
-import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { CliProject, type CliResult, REPO_ROOT, requirePlugin, runProcess, TMP_ROOT } from "../../harness";
 import { writeNodejsSdkTarball } from "../../scripts/nodejs-sdk";
@@ -11,10 +22,43 @@ import { writeNodejsSdkTarball } from "../../scripts/nodejs-sdk";
  * `@pulumi/pulumi` is the repository's (3.248.0, within the SDK's range), one copy for the program and the SDK.
  */
 
-/** The SDK's tarball, packed into a folder of its own under `.tmp/`. */
+/** What the tarball is made of: every file of sdk/nodejs, the root package.json (engines), the build script. */
+function sdkHash(): string {
+  const hash = createHash("sha256");
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  const sdk = path.join(REPO_ROOT, "sdk", "nodejs");
+  const inputs = [
+    ...files(sdk).sort(),
+    path.join(REPO_ROOT, "package.json"),
+    path.join(REPO_ROOT, "scripts", "nodejs-sdk.ts"),
+  ];
+  for (const file of inputs) hash.update(path.relative(REPO_ROOT, file)).update(readFileSync(file));
+  return hash.digest("hex").slice(0, 12);
+}
+
+/**
+ * The SDK's tarball, packed once for all the test files of a run (and later runs while nothing it is made of
+ * changes) into `.tmp/nodejs-sdk-<hash>/`: packed into a folder of its own, then renamed into place, so two
+ * test files packing at once never see half a tarball.
+ */
 export function packedNodejsSdk(): string {
   mkdirSync(TMP_ROOT, { recursive: true });
-  return writeNodejsSdkTarball(REPO_ROOT, mkdtempSync(path.join(TMP_ROOT, "nodejs-sdk-")));
+  const dir = path.join(TMP_ROOT, `nodejs-sdk-${sdkHash()}`);
+  const packed = () => readdirSync(dir).find((f) => f.endsWith(".tgz"));
+  if (!existsSync(dir)) {
+    const staging = mkdtempSync(path.join(TMP_ROOT, "nodejs-sdk-packing-"));
+    writeNodejsSdkTarball(REPO_ROOT, staging);
+    try {
+      renameSync(staging, dir);
+    } catch {
+      // Another test file finished first: its tarball is the same.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  return path.join(dir, packed() ?? "");
 }
 
 export interface NodejsSdkProjectOptions {
