@@ -184,7 +184,7 @@ export function webhookVerificationModule<M extends Mode>(mode: M) {
       z.string().refine((p) => webhookProviders.has(p.toLowerCase()), {
         message: "must be a supported webhook sender such as github, stripe, slack or sns (any case)",
       }),
-      "The webhook sender whose signatures are verified; any case, stored in lower case.",
+      "The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.",
       { lowercase: true, anyCaseOf: WEBHOOK_PROVIDERS },
     ),
     secret: field(

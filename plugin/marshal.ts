@@ -35,7 +35,8 @@ export function reveal<T>(value: T): T {
   return value;
 }
 
-function holdsSecret(value: unknown): boolean {
+/** Whether a wire value is a secret or holds one at any depth. */
+export function holdsSecret(value: unknown): boolean {
   if (isSecretWrapper(value)) return true;
   if (Array.isArray(value)) return value.some(holdsSecret);
   return isObject(value) && Object.values(value).some(holdsSecret);

@@ -12,6 +12,7 @@ import type { PluginLog } from "./engine-log";
 import {
   followInputSecrets,
   fromStruct,
+  holdsSecret,
   type Props,
   reveal,
   toStruct,
@@ -100,14 +101,14 @@ const diffConfig: Rpc<pb.DiffRequest, pb.DiffResponse> = (req, { host }) => {
   return res;
 };
 
-const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = (req, { host }) => {
+const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = async (req, { host }) => {
   const args = req.getArgs();
   const config: Props = args ? reveal(fromStruct(args)) : {};
   if (!args)
     // Engines that send only the legacy variables: `tunnels:config:apiUrl` → apiUrl.
     for (const [key, value] of req.getVariablesMap().entries())
       config[key.split(":").pop() as string] = value;
-  host().configure(config);
+  await host().configure(config);
   const res = new pb.ConfigureResponse();
   res.setAcceptsecrets(true);
   res.setAcceptresources(false);
@@ -118,7 +119,14 @@ const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = (req, { host }
 
 const check: Rpc<pb.CheckRequest, pb.CheckResponse> = async (req, { host }) => {
   const news = fromStruct(req.getNews());
-  const checked = await host().check(classOf(req.getUrn()), reveal(fromStruct(req.getOlds())), reveal(news));
+  // A failure never shows a value the program gave as a secret, nor lets the CLI print it.
+  const givenSecret = (property: string) => holdsSecret(news[property]);
+  const checked = await host().check(
+    classOf(req.getUrn()),
+    reveal(fromStruct(req.getOlds())),
+    reveal(news),
+    givenSecret,
+  );
   const res = new pb.CheckResponse();
   // The engine keeps these as the resource's inputs: a secret member is secret there too, however given.
   res.setInputs(kept(checked.inputs, checked.secretPaths.inputs, news));

@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import * as grpc from "@grpc/grpc-js";
 import type { NativeProvider } from "pulumi-tunnels/provider-impl";
 import type { PluginLog } from "./engine-log";
+import { projectRuntime } from "./project-runtime";
 import { type Rpc, type RpcContext, RPCS } from "./rpcs";
 
 export { classOf } from "./rpcs";
@@ -23,8 +24,12 @@ function lazyProvider(log: PluginLog): () => NativeProvider {
   return () => {
     if (!loaded) {
       const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
-      // A retry wait is told under the resource whose call waits, as the CLI shows engine messages.
-      loaded = new impl.NativeProvider({ log: (line) => log.info(line, callUrn.getStore()) });
+      // A retry wait is told under the resource whose call waits, as the CLI shows engine messages; messages
+      // name members as the project's language writes them.
+      loaded = new impl.NativeProvider({
+        log: (line) => log.info(line, callUrn.getStore()),
+        language: impl.languageOfRuntime(projectRuntime()),
+      });
     }
     return loaded;
   };

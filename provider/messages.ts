@@ -1,30 +1,8 @@
-import { camelCase, moduleList, resourceList, walk } from "../catalog";
-import { AuthenticationError, ConnectionError, type TunnelsError } from "../client";
+import { flagsOf, schemaAt } from "../catalog";
+import { AuthenticationError, ConnectionError, type TunnelsError, TunnelsApiError } from "../client";
 import { configKey, howToSet, SETTINGS } from "./settings";
-
-/**
- * Messages in the program's names. The catalog's rules and the service speak the wire's snake_case
- * (`ip_restriction.ip_policy_ids`, `client_id`, `cloudwatch_logs`); a Pulumi program writes camelCase. Only
- * words that are member names in the catalog are converted, so values such as `path_prefix` or
- * `api_key_created.v0` stay as they are.
- */
-const WIRE_MEMBER_NAMES: ReadonlySet<string> = (() => {
-  const names = new Set<string>();
-  const add = (name: string) => name.includes("_") && names.add(name);
-  for (const def of [...resourceList, ...moduleList]) {
-    def.parents.forEach(add);
-    const schemas = "request" in def ? [def.request, def.response] : [def.create, def.update, def.response];
-    for (const schema of schemas) walk(schema, (m) => add(m.wireName));
-  }
-  return names;
-})();
-
-const SNAKE_WORD = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
-
-/** `text` with every catalog member name written as the program writes it. */
-export function inUserNames(text: string): string {
-  return text.replace(SNAKE_WORD, (word) => (WIRE_MEMBER_NAMES.has(word) ? camelCase(word) : word));
-}
+import type { ClassSpec } from "./specs";
+import { UserNames } from "./user-names";
 
 /** The settings a failure message may point at. */
 export interface SettingsInUse {
@@ -32,22 +10,123 @@ export interface SettingsInUse {
   retryTimeoutSeconds: number;
 }
 
+/**
+ * Where a provider's settings came from, which decides what a refused key means:
+ * - `program`: this run's program declared the provider (its stack config or properties of now);
+ * - `record`: the settings the last deploy recorded in the state, which `pulumi refresh`, `pulumi destroy` and
+ *   the refresh of `pulumi preview --refresh` (without `--run-program`) configure providers with;
+ * - `unsure`: one of the two (the dynamic provider before any check of this run).
+ */
+export type SettingsOrigin = "program" | "record" | "unsure";
+
+/** What a failure message is told beside the failure and the settings. */
+export interface FailureContext {
+  /** The names the message speaks (default: the schema's). */
+  names?: UserNames;
+  origin?: SettingsOrigin;
+  /** The API key came from TUNNELS_API_KEY (its settings gave none). */
+  keyFromEnvironment?: boolean;
+  /** The class whose call failed: what a member that names other objects names. */
+  spec?: ClassSpec;
+  /** The call was the check of a changed key or URL, made when the provider was configured. */
+  verifying?: boolean;
+}
+
 const API_KEY = configKey("apiKey");
 const API_URL = configKey("apiUrl");
 const RETRY_TIMEOUT = configKey("retryTimeoutSeconds");
+const KEY_ENV = SETTINGS.apiKey.env;
 
 /** The client's note when retries ran out names its own option; a Pulumi user sets tunnels:retryTimeoutSeconds. */
 const GAVE_UP = / \(gave up after (\d+) attempts within retryTimeoutMs\)$/;
 
-/**
- * A client failure as a Pulumi user reads it: members in the program's names, and for the failures a
- * setting causes, which setting to check (`tunnels:apiKey`, `tunnels:apiUrl`) and how long retries went on.
- */
-export function explainFailure(err: TunnelsError, settings: SettingsInUse): string {
-  const message = inUserNames(err.message);
-  if (err instanceof AuthenticationError) {
-    return `${message}. The service refused the API key: check ${API_KEY} (${howToSet("apiKey")}, or ${SETTINGS.apiKey.env}).`;
+/** The commands that configure a provider from the last deploy's record. */
+const FROM_RECORD = "`pulumi refresh`, `pulumi destroy` and `pulumi preview --refresh`";
+
+/** What to do about a refused key, from where the key came. */
+function refusedKey(context: FailureContext): string {
+  if (context.keyFromEnvironment)
+    return `The service refused the API key in ${KEY_ENV} (this provider's settings give no ${API_KEY}, so the environment's is read at every run): check ${KEY_ENV}.`;
+  if (context.verifying)
+    return (
+      `The service refused the API key this provider's settings changed to: it is checked with one call when it ` +
+      `changes, before anything uses it. Check ${API_KEY} (${howToSet("apiKey")}, or ${KEY_ENV}); until a key ` +
+      "is accepted, the stack keeps the settings of its last deploy."
+    );
+  const fix =
+    `To use the key in stack config now, run the command again with \`--run-program\` (the program runs first and ` +
+    `its settings are used), or run \`pulumi up\` first (it records them); or keep the key out of stack config and ` +
+    `give it as ${KEY_ENV}, read at every run.`;
+  if (context.origin === "record")
+    return `The service refused the API key this provider was configured with, the one the last deploy recorded in the state: ${FROM_RECORD} configure providers from that record, not from the stack config of now, so a ${API_KEY} changed or rotated since does not reach them. ${fix}`;
+  const check = `The service refused the API key: check ${API_KEY} (${howToSet("apiKey")}, or ${KEY_ENV}).`;
+  if (context.origin === "unsure")
+    return `${check} If this run is \`pulumi refresh\`, \`pulumi destroy\` or \`pulumi preview --refresh\`, the key is the one the last deploy recorded in the state, not the stack config of now. ${fix}`;
+  return check;
+}
+
+/** What a member that names other objects names: "an IP policy", "a tunnel group backend". */
+function namedKind(spec: ClassSpec | undefined, field: string): string {
+  const wirePath = field.split(".");
+  for (const schema of spec ? [spec.input, spec.patch] : []) {
+    const member = schema && schemaAt(schema, wirePath);
+    const kind = member ? flagsOf(member).references : undefined;
+    if (kind) {
+      const words = kind.replace(/_/g, " ").replace(/^ip /, "IP ");
+      return `${/^[aeiouAEIOU]/.test(words) ? "an" : "a"} ${words}`;
+    }
   }
+  return "an object";
+}
+
+/**
+ * A reference the service says it cannot find (code 223): not found in this provider's account, which is
+ * all the service can say. The object may exist in another account: another provider's objects cannot be named.
+ */
+function notInAccount(
+  err: TunnelsApiError,
+  settings: SettingsInUse,
+  context: FailureContext,
+  names: UserNames,
+) {
+  const field = typeof err.details.field === "string" ? err.details.field : "";
+  const member = field ? names.path(field) : "A member";
+  const operation = err.operationId ? ` [operation ${err.operationId}]` : "";
+  return (
+    `${err.method} ${err.path} failed with ${err.status} ${err.errorCode}: ${member} names ${namedKind(context.spec, field)} ` +
+    `that was not found in this provider's account (the account of its ${API_KEY} at ${API_URL}, now ${settings.apiUrl}). ` +
+    "A provider reaches only its own account: an object made through another provider, of another account or " +
+    `service, cannot be named here. Make it with this provider, or give this resource the provider that made it.${operation}`
+  );
+}
+
+/** The client's message in the program's names: the path called as it was, members as the program writes them. */
+function described(err: TunnelsError, names: UserNames): string {
+  let message = err.message;
+  if (err instanceof TunnelsApiError && typeof err.details.field === "string") {
+    const field = err.details.field;
+    message = message
+      .replace(`: ${field} `, `: ${names.path(field)} `)
+      .replace(`(member ${field})`, `(member ${names.path(field)})`);
+  }
+  return names.text(message);
+}
+
+/**
+ * A client failure as a Pulumi user reads it: members in the program's names, the path that was called, and
+ * for the failures a setting causes, which setting to check (`tunnels:apiKey`, `tunnels:apiUrl`), where it came
+ * from and how long retries went on.
+ */
+export function explainFailure(
+  err: TunnelsError,
+  settings: SettingsInUse,
+  context: FailureContext = {},
+): string {
+  const names = context.names ?? new UserNames();
+  if (err instanceof TunnelsApiError && err.errorCode === "ERR_API_223")
+    return notInAccount(err, settings, context, names);
+  const message = described(err, names);
+  if (err instanceof AuthenticationError) return `${message}. ${refusedKey(context)}`;
   if (err instanceof ConnectionError && /could not connect/.test(err.message)) {
     const tries = err.attempts > 1 ? `${err.attempts} attempts` : "one attempt";
     const base = message.replace(GAVE_UP, "");

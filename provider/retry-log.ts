@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { RetryWait } from "../client";
-import { inUserNames } from "./messages";
 import { configKey } from "./settings";
+import { UserNames } from "./user-names";
 
 /** Which resource a call is for: the provider runs each operation inside `forResource`. */
 interface CallContext {
@@ -24,12 +24,16 @@ const LOGGED_WAIT_MS = 5_000;
  * Logs a wait before a retry that is longer than 5 s, as it starts, so a run that seems to hang says why.
  * It goes to stderr, which the Pulumi engine shows for the provider host and the program alike.
  */
-export function logLongWait(wait: RetryWait, write: (line: string) => void = (l) => process.stderr.write(l)) {
+export function logLongWait(
+  wait: RetryWait,
+  write: (line: string) => void = (l) => process.stderr.write(l),
+  names: UserNames = new UserNames(),
+) {
   if (wait.delayMs <= LOGGED_WAIT_MS) return;
   const ctx = current.getStore();
   const who = ctx ? `${ctx.className} ${ctx.id ?? "(being created)"}` : "a tunnels call";
   write(
-    `pulumi-tunnels: ${who}: ${wait.method} ${wait.path} failed (${inUserNames(wait.reason)}); ` +
+    `pulumi-tunnels: ${who}: ${wait.method} ${wait.path} failed (${names.text(wait.reason)}); ` +
       `waiting ${Math.round(wait.delayMs / 1000)} s before retry ${wait.attempt} (${configKey("retryTimeoutSeconds")} bounds the retries)\n`,
   );
 }

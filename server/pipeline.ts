@@ -8,6 +8,7 @@ import { applyOwner } from "./owner";
 import { nextPageUri, readPaging, rejectQuery } from "./paging";
 import { prepare, type Reference } from "./shape";
 import type { Row } from "./store";
+import { withoutZeroValues } from "./zero-values";
 
 type Obj = Record<string, unknown>;
 
@@ -25,13 +26,18 @@ export interface Answer {
   body?: unknown;
 }
 
-/** Reads a body against a request schema: JSON, path ids, then the catalog's strict schema. */
+/**
+ * Reads a body against a request schema: JSON, path ids, then the catalog's strict schema. A create's body is
+ * first read as the service reads its own clients' zero values (zero-values.ts).
+ */
 export function validate(
   schema: Parameters<typeof fromZodError>[0],
   call: Call,
   pathIds: Record<string, string>,
+  creating = false,
 ): Obj {
-  const body = dropPathIds(parseJsonBody(call.body, call.contentType), pathIds);
+  const sent = dropPathIds(parseJsonBody(call.body, call.contentType), pathIds);
+  const body = creating ? withoutZeroValues(schema, sent) : sent;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw fromZodError(schema, parsed.error);
   return parsed.data as Obj;
@@ -66,7 +72,7 @@ export async function create(ctx: ServerContext, def: ResourceDef, call: Call): 
   rejectQuery(call.query);
   // docs/contract.md §3: the body is judged (400) before the ids in the path are looked up (404).
   const pathParent = def.parents.length ? call.params[def.parents[0]] : undefined;
-  const body = validate(def.create, call, pathParent ? { [def.parents[0]]: pathParent } : {});
+  const body = validate(def.create, call, pathParent ? { [def.parents[0]]: pathParent } : {}, true);
   const parentId = parentOf(ctx, def, call);
   const refs: Reference[] = [];
   const stored: Obj = { created_at: nowRfc3339(), ...prepare(def.create, body, ctx.box, refs) };

@@ -2,60 +2,151 @@ import type { z } from "zod";
 import {
   describeOf,
   elementOf,
+  flagsOf,
   isPlainObject,
   shapeOf,
   membersOf,
   schemaAt,
   toWireNames,
+  walk,
 } from "../../catalog";
 import { normalize } from "./normalize";
 import type { ClassSpec } from "../specs";
+import { UserNames } from "../user-names";
 import { containsUnknown, getPath, isSet, isUnknown } from "../values";
 
 export interface CheckFailure {
+  /**
+   * The property the engine reports the failure on, which the CLI prints with `inputs[property]`, a lookup
+   * of one top-level key: the top-level member holding the bad value, or "" (the CLI then prints no value)
+   * when that member holds a secret or the program's language does not write the schema's names.
+   */
   property: string;
+  /** What is wrong, naming the member's full path as the program writes it, with the value given where the CLI cannot print it. */
   reason: string;
+  /** The full path in the schema's names (`circuitBreaker.numBuckets`, `hostports[0]`). */
+  path: string;
 }
 
 /** Inputs that are not members of the request, besides the parents. */
 export const RESERVED_INPUTS = ["adoptId"];
 
+export interface CheckOptions {
+  /** The names the reasons speak (default: the schema's). */
+  names?: UserNames;
+  /** Whether the program gave this top-level input as a secret, or with a secret inside (the plugin knows). */
+  givenSecret?: (property: string) => boolean;
+}
+
 /** Validates declared inputs with the catalog's request schema; unknown values (preview) are not judged. */
-export function checkInputs(spec: ClassSpec, news: Record<string, unknown>) {
-  const failures: CheckFailure[] = [];
+export function checkInputs(spec: ClassSpec, news: Record<string, unknown>, options: CheckOptions = {}) {
+  const names = options.names ?? new UserNames();
+  const issues: Issue[] = [];
   const outside = new Set([...RESERVED_INPUTS, ...spec.parents.map((p) => p.pulumi)]);
   for (const p of spec.parents) {
     const v = news[p.pulumi];
     if (!isSet(v) || (typeof v !== "string" && !isUnknown(v)) || v === "")
-      failures.push({
-        property: p.pulumi,
-        reason: `${p.pulumi} is required: the id of the parent object (${p.wire}).`,
+      issues.push({
+        path: [p.pulumi],
+        problem: `is required: the id of its ${p.wire.replace(/_id$/, "").replace(/_/g, " ")}.`,
       });
   }
   if (isSet(news.adoptId) && !spec.adoptable)
-    failures.push({
-      property: "adoptId",
-      reason: `${spec.className} cannot adopt an existing object; remove adoptId.`,
+    issues.push({
+      path: ["adoptId"],
+      problem: `cannot be given: ${spec.className} cannot adopt an existing object.`,
     });
   if (isSet(news.adoptId) && typeof news.adoptId !== "string")
-    failures.push({ property: "adoptId", reason: "adoptId must be the id of an existing object, a string." });
+    issues.push({ path: ["adoptId"], problem: "must be the id of an existing object, a string." });
 
   const members = Object.fromEntries(Object.entries(news).filter(([k]) => !outside.has(k)));
   const normalized = normalize(spec.input, members) as Record<string, unknown>;
-  failures.push(...unknownMembers(spec.input, normalized, []));
+  issues.push(...unknownMembers(spec.input, normalized, [], names));
 
   const wire = toWireNames(spec.input, normalized);
   const result = spec.input.safeParse(wire);
   for (const issue of result.success ? [] : result.error.issues) {
-    const path = issue.path.map(String);
-    if (touchesUnknown(wire, path)) continue;
-    const property = pulumiPath(spec.input, issue.path, members) || spec.className;
-    const doc = describeOf(schemaAt(spec.input, path) ?? spec.input);
-    failures.push({ property, reason: `${property} ${lowerFirst(issue.message)}.${doc ? ` (${doc})` : ""}` });
+    const wirePath = issue.path.map(String);
+    if (touchesUnknown(wire, wirePath)) continue;
+    const path = pathAsWritten(spec.input, issue.path, members);
+    const doc = describeOf(schemaAt(spec.input, wirePath) ?? spec.input);
+    issues.push({
+      path,
+      problem: `${names.text(lowerFirst(issue.message))}.${doc ? ` (${names.text(doc)})` : ""}`,
+      given: valueAt(wire, issue.path),
+      secret: !!flagsOf(schemaAt(spec.input, wirePath) ?? spec.input).secret,
+    });
   }
   const inputs = { ...normalized };
   for (const key of outside) if (key in news) inputs[key] = news[key];
+  const secretInside = secretMembersAt(spec);
+  const failures = issues.map((issue) =>
+    forTheEngine(issue, names, (top) => secretInside.has(top) || !!options.givenSecret?.(top)),
+  );
   return { inputs, failures };
+}
+
+/** A path's segment: a member by its schema name, a list index, or a map key as written (never translated). */
+type Segment = string | number | { key: string };
+
+/** One problem found: where, what, and the value given. */
+interface Issue {
+  path: Segment[];
+  problem: string;
+  given?: unknown;
+  secret?: boolean;
+  /** An unknown member: its value says nothing of the fix. */
+  unknownMember?: boolean;
+}
+
+/** The top-level members that hold a member flagged secret, at any depth. */
+function secretMembersAt(spec: ClassSpec): Set<string> {
+  const tops = new Set<string>();
+  walk(spec.input, (m) => m.flags.secret && tops.add(m.pulumiPath[0]));
+  return tops;
+}
+
+/** A path as text, members named by `name`: `circuitBreaker.numBuckets`, `policy.inbound[0]`, `labels.Env`. */
+function pathText(path: Segment[], name: (member: string) => string = (m) => m): string {
+  let out = "";
+  for (const seg of path) {
+    if (typeof seg === "number") out += `[${seg}]`;
+    else out += `${out ? "." : ""}${typeof seg === "string" ? name(seg) : seg.key}`;
+  }
+  return out;
+}
+
+/** A scalar given, short, for a reason: never an object or a list (their keys are the wire's), never a secret (the caller checks). */
+function shown(value: unknown): string | undefined {
+  if (value === undefined || (value !== null && typeof value === "object")) return undefined;
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/**
+ * The failure as the engine reports it (CLI: `property <p> value <inputs[p]> has a problem: <reason>`). The
+ * property is the top-level member, so the CLI prints the value given, when that value holds no secret and the
+ * program writes the schema's names; otherwise "" and the reason alone says where, in the program's names. The
+ * reason adds the value given where the CLI does not print it (a nested member, or no property), unless secret.
+ */
+function forTheEngine(issue: Issue, names: UserNames, holdsSecret: (top: string) => boolean): CheckFailure {
+  const top = typeof issue.path[0] === "string" ? issue.path[0] : "";
+  const path = pathText(issue.path);
+  const property = top && names.language === "typescript" && !holdsSecret(top) ? top : "";
+  const printedByCli = property !== "" && issue.path.length === 1;
+  const secret = issue.secret || (top !== "" && holdsSecret(top));
+  const value = printedByCli || issue.unknownMember || secret ? undefined : shown(issue.given);
+  const given = value === undefined ? "" : ` (given ${value})`;
+  const where = path ? `${pathText(issue.path, (s) => names.member(s))}${given} ` : "";
+  return { property, reason: `${where}${issue.problem}`, path };
+}
+
+/** The value at a zod issue path, through objects and lists. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let v = value;
+  for (const seg of path)
+    v = isPlainObject(v) || Array.isArray(v) ? (v as Record<PropertyKey, unknown>)[seg] : undefined;
+  return v;
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -66,39 +157,37 @@ function touchesUnknown(wire: unknown, path: string[]): boolean {
   return containsUnknown(getPath(wire, path));
 }
 
-function unknownMembers(schema: z.ZodType, value: unknown, at: string[]): CheckFailure[] {
+function unknownMembers(schema: z.ZodType, value: unknown, at: string[], names: UserNames): Issue[] {
   if (isUnknown(value) || !isSet(value)) return [];
   const shape = shapeOf(schema);
   if (shape === "list" && Array.isArray(value))
-    return value.flatMap((v, i) => unknownMembers(elementOf(schema), v, [...at, String(i)]));
+    return value.flatMap((v, i) => unknownMembers(elementOf(schema), v, [...at, String(i)], names));
   if (shape !== "object" || !isPlainObject(value)) return [];
   const members = membersOf(schema);
-  const failures: CheckFailure[] = [];
+  const issues: Issue[] = [];
   for (const [key, v] of Object.entries(value)) {
     const m = members.find((x) => x.pulumiName === key);
     if (m) {
-      failures.push(...unknownMembers(m.schema, v, [...at, key]));
+      issues.push(...unknownMembers(m.schema, v, [...at, key], names));
       continue;
     }
-    const property = [...at, key].join(".");
-    const guess = closest(
-      key,
-      members.map((x) => x.pulumiName),
-    );
-    failures.push({
-      property,
-      reason: `${property} is not a member here${guess ? `; did you mean ${guess}?` : ""} Members: ${members.map((x) => x.pulumiName).join(", ")}.`,
+    const known = members.map((x) => names.member(x.pulumiName));
+    const guess = closest(names.member(key), known);
+    issues.push({
+      path: [...at, key].map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg)),
+      problem: `is not a member here${guess ? `; did you mean ${guess}?` : "."} Members: ${known.join(", ")}.`,
+      unknownMember: true,
     });
   }
-  return failures;
+  return issues;
 }
 
 /**
- * Converts a zod issue path (wire names, list indexes, map keys) to the Pulumi path the user wrote: members
- * in camelCase, indexes in brackets, and a map key as written before normalize lower-cased it (`__PROTO__`).
+ * A zod issue path (wire names, list indexes, map keys) as the program's path: members in the schema's names,
+ * indexes as numbers, and a map key as written before normalize lower-cased it (`__PROTO__`).
  */
-function pulumiPath(schema: z.ZodType, path: readonly PropertyKey[], written: unknown): string {
-  let out = "";
+function pathAsWritten(schema: z.ZodType, path: readonly PropertyKey[], written: unknown): Segment[] {
+  const out: Segment[] = [];
   let s: z.ZodType | undefined = schema;
   let w = written;
   for (const seg of path) {
@@ -114,7 +203,7 @@ function pulumiPath(schema: z.ZodType, path: readonly PropertyKey[], written: un
       if (shape === "map") name = writtenKey(w, name);
       s = shape === "list" || shape === "map" ? elementOf(s!) : undefined;
     }
-    out += typeof seg === "number" ? `[${seg}]` : out ? `.${name}` : name;
+    out.push(typeof seg === "number" ? seg : shape === "object" ? name : { key: name });
     w = isPlainObject(w) || Array.isArray(w) ? (w as Record<string, unknown>)[name] : undefined;
   }
   return out;
@@ -126,6 +215,7 @@ function writtenKey(map: unknown, key: string): string {
   return Object.keys(map).find((k) => k.toLowerCase() === key) ?? key;
 }
 
+/** The name the user likely meant: one a typo or two away, else the one name that starts with what was written. */
 function closest(word: string, candidates: string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = 3;
@@ -133,7 +223,11 @@ function closest(word: string, candidates: string[]): string | undefined {
     const d = editDistance(word.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
-  return best;
+  if (best) return best;
+  // Written in another language's case (`error_threshold` for errorThresholdPercentage): compare letters alone.
+  const letters = (s: string) => s.replace(/_/g, "").toLowerCase();
+  const started = candidates.filter((c) => letters(c).startsWith(letters(word)));
+  return started.length === 1 ? started[0] : undefined;
 }
 
 function editDistance(a: string, b: string): number {

@@ -28,15 +28,21 @@ const recordIn = (outputs: Props): string[] =>
 const withRecord = (outs: Props, declared: string[]): Props => ({ ...outs, [DECLARED_KEY]: declared });
 
 export class DynamicProvider {
-  constructor(readonly provider = new NativeProvider()) {}
+  constructor(readonly provider = new NativeProvider()) {
+    // Pulumi's dynamic host configures the provider of a refresh or a destroy from the last deploy's record,
+    // and of an `up` from the stack config of now, and says neither: only a check (a program's run) tells.
+    provider.instance.origin = "unsure";
+  }
 
-  configure(settings: Settings): void {
-    this.provider.configure(settings);
+  /** The dynamic host calls no DiffConfig (it answers Unimplemented itself), so the settings are never checked here. */
+  configure(settings: Settings): Promise<void> {
+    return this.provider.configure(settings);
   }
 
   async check(className: string, olds: Props, news: Props) {
+    this.provider.instance.origin = "program";
     const { inputs, failures } = await this.provider.check(className, members(olds), members(news));
-    return { inputs, failures };
+    return { inputs, failures: failures.map(({ property, reason }) => ({ property, reason })) };
   }
 
   /** `changes`, `replaces` and `deleteBeforeReplace`: the dynamic protocol has no place for a detailed diff. */

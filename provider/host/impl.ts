@@ -17,7 +17,7 @@ const dynamic = new DynamicProvider();
 
 /** Called by the host with the stack configuration, once per provider it deserializes: every setting. */
 export async function configure(req: { config: { get(key: string): string | undefined } }): Promise<void> {
-  dynamic.configure(readSettings((name) => req.config.get(configKey(name))));
+  await dynamic.configure(readSettings((name) => req.config.get(configKey(name))));
 }
 
 export const check = (className: string, olds: Props, news: Props) => dynamic.check(className, olds, news);
@@ -30,4 +30,5 @@ const update_ = (className: string, id: string, olds: Props, news: Props) =>
 const delete_ = (className: string, id: string, props: Props) => dynamic.delete(className, id, props);
 
 export { create_ as create, delete_ as delete, read_ as read, update_ as update };
+export { type Language, languageOfRuntime } from "../user-names";
 export { NativeProvider } from "./native";

@@ -14,9 +14,10 @@ import {
   type Settings,
 } from "../config";
 import { parentIds } from "../ids";
-import { explainFailure, inUserNames } from "../messages";
+import { explainFailure, type FailureContext, type SettingsOrigin } from "../messages";
 import { forResource, logLongWait } from "../retry-log";
 import type { ClassSpec } from "../specs";
+import { type Language, UserNames } from "../user-names";
 import { CoalescedReads } from "./coalesced-reads";
 
 type Props = Record<string, unknown>;
@@ -27,14 +28,27 @@ export interface InstanceOptions {
    * clients, which is what the dynamic host shows; the plugin sends them to the engine's log instead.
    */
   log?: (line: string) => void;
+  /** The language whose member names messages speak (default: the schema's, as TypeScript and YAML write them). */
+  language?: Language;
 }
+
+/** One authenticated GET, as cheap as the service has: the check of a key or URL that changed. */
+const CREDENTIALS_CHECK = "/tunnels?limit=1";
 
 export class ProviderInstance {
   private settings: Settings = {};
   private readonly readers = new Map<string, CoalescedReads>();
   private readonly clients = new Map<string, TunnelsClient>();
+  readonly names: UserNames;
+  /**
+   * Where the settings came from (messages.ts): the native plugin's provider is configured from the state's
+   * record unless this run's program declared it (its CheckConfig came first); the dynamic host sets its own.
+   */
+  origin: SettingsOrigin = "record";
 
-  constructor(private readonly options: InstanceOptions = {}) {}
+  constructor(private readonly options: InstanceOptions = {}) {
+    this.names = new UserNames(options.language);
+  }
 
   /** Takes the settings as config gives them (text by name); resolution waits until a call needs them. */
   configure(settings: Settings): void {
@@ -53,7 +67,7 @@ export class ProviderInstance {
     const key = clientKey(s);
     let client = this.clients.get(key);
     if (!client) {
-      client = newClient(s, (wait) => logLongWait(wait, log));
+      client = newClient(s, (wait) => logLongWait(wait, log, this.names));
       this.clients.set(key, client);
     }
     return client;
@@ -70,6 +84,18 @@ export class ProviderInstance {
       this.readers.set(key, reads);
     }
     return reads;
+  }
+
+  /**
+   * Checks the settings with one authenticated GET, before anything uses them: a refused key or a URL where
+   * no service answers fails here, naming the setting, rather than at the next write.
+   */
+  async verifyCredentials(): Promise<void> {
+    try {
+      await this.client().request("GET", CREDENTIALS_CHECK);
+    } catch (err) {
+      throw new Error(this.explain(err, { verifying: true }), { cause: err });
+    }
   }
 
   /**
@@ -93,7 +119,7 @@ export class ProviderInstance {
     try {
       return await forResource(spec.className, id, run);
     } catch (err) {
-      throw new Error(`${spec.className} ${op} failed: ${this.explain(err)}`, { cause: err });
+      throw new Error(`${spec.className} ${op} failed: ${this.explain(err, { spec })}`, { cause: err });
     }
   }
 
@@ -107,9 +133,15 @@ export class ProviderInstance {
     }
   }
 
-  private explain(err: unknown): string {
-    return err instanceof TunnelsError
-      ? explainFailure(err, this.resolved())
-      : inUserNames(err instanceof Error ? err.message : String(err));
+  private explain(err: unknown, context: FailureContext = {}): string {
+    if (!(err instanceof TunnelsError))
+      return this.names.text(err instanceof Error ? err.message : String(err));
+    const keyFromEnvironment = (this.settings.apiKey ?? "") === "";
+    return explainFailure(err, this.resolved(), {
+      names: this.names,
+      origin: this.origin,
+      keyFromEnvironment,
+      ...context,
+    });
   }
 }

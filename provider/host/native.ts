@@ -6,10 +6,9 @@
  * the service has it, what the service never returns, the parent ids and `adoptId`.
  */
 import { type Settings, settingFailures } from "../config";
-import { inUserNames } from "../messages";
 import { type SettingName, settingNames } from "../settings";
 import { specOf } from "../specs";
-import { checkInputs } from "./check";
+import { type CheckFailure, checkInputs } from "./check";
 import { create, read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
@@ -33,15 +32,25 @@ export function settingsFrom(config: Props): Settings {
 
 const isEmpty = (props: Props) => Object.keys(props).length === 0;
 
+/** The settings whose change makes the next `Configure` check them with a call: what reaches the account. */
+const CREDENTIALS: readonly SettingName[] = ["apiKey", "apiUrl"];
+
 export class NativeProvider {
   readonly instance: ProviderInstance;
+  /** DiffConfig found the key or the URL changed: the next Configure checks them with one call. */
+  private credentialsChanged = false;
 
   constructor(options: InstanceOptions = {}) {
     this.instance = new ProviderInstance(options);
   }
 
-  /** CheckConfig: each setting resolved from these values, then the environment; failures name `tunnels:<name>`. */
+  /**
+   * CheckConfig: each setting resolved from these values, then the environment; failures name `tunnels:<name>`.
+   * The engine asks it only of a provider this run's program declares, so the settings it then configures are
+   * the program's, not the last deploy's record (messages.ts, `SettingsOrigin`).
+   */
   checkConfig(news: Props) {
+    this.instance.origin = "program";
     const failures = settingFailures(settingsFrom(news)).map((f) => ({ property: f.name, reason: f.reason }));
     return { inputs: news, failures };
   }
@@ -49,25 +58,42 @@ export class NativeProvider {
   /** DiffConfig: the settings that differ, by name; a changed URL or key is an update of the provider. */
   diffConfig(olds: Props, news: Props): SettingName[] {
     const [o, n] = [settingsFrom(olds), settingsFrom(news)];
-    return settingNames.filter((name) => (o[name] ?? "") !== (n[name] ?? ""));
+    const changed = settingNames.filter((name) => (o[name] ?? "") !== (n[name] ?? ""));
+    this.credentialsChanged = changed.some((name) => CREDENTIALS.includes(name));
+    return changed;
   }
 
-  configure(config: Props): void {
+  /**
+   * Takes the settings; when DiffConfig found the key or URL changed, checks them first with one
+   * authenticated GET, so that `pulumi up` with a key the service refuses fails at the provider, naming the
+   * key, even when nothing else needs a call. Pulumi's Configure does not say whether it is a preview's, so
+   * a preview checks too.
+   */
+  async configure(config: Props): Promise<void> {
     this.instance.configure(settingsFrom(config));
+    if (!this.credentialsChanged) return;
+    this.credentialsChanged = false;
+    await this.instance.verifyCredentials();
   }
 
   /**
    * Missing settings fail here, in check, so that `pulumi preview` reports them too (preview never creates).
-   * Reasons from the catalog's rules are rewritten in the program's member names.
+   * Reasons name members as the program writes them; `givenSecret` says which top-level inputs the program gave
+   * as secrets (the plugin knows), whose values no failure shows.
    */
-  async check(className: string, _olds: Props, news: Props): Promise<CheckAnswer> {
+  async check(
+    className: string,
+    _olds: Props,
+    news: Props,
+    givenSecret?: (property: string) => boolean,
+  ): Promise<CheckAnswer> {
     const spec = specOf(className);
-    const result = checkInputs(spec, news);
-    const failures = result.failures.map((f) => ({ ...f, reason: inUserNames(f.reason) }));
+    const result = checkInputs(spec, news, { names: this.instance.names, givenSecret });
+    const failures: CheckFailure[] = [...result.failures];
     try {
       this.instance.resolved();
     } catch (err) {
-      failures.push({ property: "", reason: (err as Error).message });
+      failures.push({ property: "", reason: (err as Error).message, path: "" });
     }
     return { inputs: result.inputs, failures, secretPaths: { inputs: secretPaths(spec, result.inputs) } };
   }
@@ -169,7 +195,7 @@ export class NativeProvider {
 
 export interface CheckAnswer extends SecretPathsOf<"inputs"> {
   inputs: Props;
-  failures: { property: string; reason: string }[];
+  failures: CheckFailure[];
 }
 
 export interface ReadAnswer extends SecretPathsOf<"outs" | "inputs"> {

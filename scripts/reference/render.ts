@@ -29,9 +29,9 @@ const REFRESH_NOTE = [
   "for a setting the recorded config leaves unset. So to rotate the key without a deploy, keep it out of stack",
   "config and give it as `TUNNELS_API_KEY` to every run (the URL likewise, as `TUNNELS_API_URL`); a stack that",
   "has the key in config moves over with `pulumi config rm tunnels:apiKey` and one `pulumi up` with",
-  "`TUNNELS_API_KEY` set. Through the native plugin, `pulumi refresh --run-program` runs the program first and",
-  "so configures the provider with the stack config of now (README.md, [Several accounts in one",
-  "program](../../README.md#several-accounts-in-one-program-explicit-providers)).",
+  "`TUNNELS_API_KEY` set. `pulumi refresh --run-program` (and `destroy`, `preview --refresh`, `up --refresh` with",
+  "`--run-program`) runs the program first and so configures the provider with the stack config of now",
+  "(README.md, [Rotating a key](../../README.md#rotating-a-key)).",
 ].join("\n");
 
 const LEGEND = [

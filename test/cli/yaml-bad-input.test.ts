@@ -46,8 +46,20 @@ resources:
     expect(await leftovers(local.client)).toEqual({});
   });
 
-  it("a limit only the catalog knows: the plugin's Check names the member as the program writes it", async () => {
-    const p = await project(`
+  it("a limit only the catalog knows: the plugin's Check names the member as the program writes it, with its value", async () => {
+    // The CLI prints `property <p> value <inputs[p]> has a problem: <reason>`, a lookup of one top-level key, and
+    // stops at the first resource whose check fails: one program for a member of its own, one for a nested one.
+    const problems = async (program: string) => {
+      p.writeProgram(program);
+      const preview = await p.pulumi(["preview"]);
+      expect(preview.code).not.toBe(0);
+      const diagnostics = (preview.stdout + preview.stderr).split("Diagnostics:")[1] ?? "";
+      expect(diagnostics).not.toContain("<nil>");
+      return diagnostics.split("\n").filter((l) => l.includes("has a problem"));
+    };
+    const p = await project("resources: {}\n");
+    expect(
+      await problems(`
 resources:
   cb:
     type: tunnels:index:HttpsEdgeRouteCircuitBreaker
@@ -55,11 +67,31 @@ resources:
       edgeId: edghts_x
       routeId: edghtsrt_y
       numBuckets: 500
-`);
-    const preview = await p.pulumi(["preview"]);
-    expect(preview.code).not.toBe(0);
-    const diagnostics = (preview.stdout + preview.stderr).split("Diagnostics:")[1] ?? "";
-    expect(diagnostics.split("numBuckets must be at most 128").length - 1).toBe(1);
+`),
+    ).toEqual([
+      expect.stringContaining(
+        "tunnels:index:HttpsEdgeRouteCircuitBreaker resource 'cb': property numBuckets value {500} has a problem: numBuckets must be at most 128.",
+      ),
+    ]);
+    // A nested member is reported on its top-level member, so the CLI prints that one's value, and the reason
+    // names the nested path and the value given.
+    expect(
+      await problems(`
+resources:
+  api:
+    type: tunnels:index:HttpsEdgeRoute
+    properties:
+      edgeId: edghts_x
+      matchType: path_prefix
+      match: /api
+      circuitBreaker:
+        numBuckets: 300
+`),
+    ).toEqual([
+      expect.stringContaining(
+        "tunnels:index:HttpsEdgeRoute resource 'api': property circuitBreaker value {map[numBuckets:{300}]} has a problem: circuitBreaker.numBuckets (given 300) must be at most 128.",
+      ),
+    ]);
     expect(await leftovers(local.client)).toEqual({});
   });
 

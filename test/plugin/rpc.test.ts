@@ -267,7 +267,10 @@ describe("a refused key", () => {
   it("fails each call naming tunnels:apiKey, with no secret in the message or the log", async () => {
     const other = await PluginClient.start({ args: ["--logtostderr", "-v=1", "127.0.0.1:1"], env: bareEnv });
     try {
-      await other.configure({ apiUrl: server.url, apiKey: makeSecret("wrong-key-value-123") });
+      const config = { apiUrl: server.url, apiKey: makeSecret("wrong-key-value-123") };
+      // As the engine configures a provider the program declares: CheckConfig first.
+      expect(await other.checkConfig(config)).toEqual([]);
+      await other.configure(config);
       const { inputs } = await other.check("IpPolicy", {}, { description: "x" });
       const failure = await other.create("IpPolicy", inputs).then(
         () => "created",
@@ -277,6 +280,24 @@ describe("a refused key", () => {
       expect(failure).not.toContain("wrong-key-value-123");
       expect(other.stderr.join("\n")).toContain("IpPolicy create failed");
       expect(other.stderr.join("\n")).not.toContain("wrong-key-value-123");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("configured from the last deploy's record (no CheckConfig: a refresh, a destroy), says so and what to run", async () => {
+    const other = await PluginClient.start({ args: ["127.0.0.1:1"], env: bareEnv });
+    try {
+      await other.configure({ apiUrl: server.url, apiKey: makeSecret("wrong-key-value-123") });
+      const failure = await other.read("IpPolicy", "ipp_1", { description: "x" }, { description: "x" }).then(
+        () => "read",
+        (err: Error) => err.message,
+      );
+      expect(failure).toContain("GET /ip_policies/ipp_1 failed with 401");
+      expect(failure).toContain("the one the last deploy recorded in the state");
+      expect(failure).toContain("`--run-program`");
+      expect(failure).toContain("TUNNELS_API_KEY, read at every run");
+      expect(failure).not.toContain("wrong-key-value-123");
     } finally {
       await other.close();
     }

@@ -10,7 +10,7 @@ describe("check", () => {
   it("names the member path and the fix, in Pulumi names", () => {
     const { failures } = checkInputs(route, { ...base, circuitBreaker: { numBuckets: 129 } });
     expect(failures).toHaveLength(1);
-    expect(failures[0].property).toBe("circuitBreaker.numBuckets");
+    expect(failures[0].path).toBe("circuitBreaker.numBuckets");
     expect(failures[0].reason).toMatch(/must be at most 128/);
   });
 
@@ -20,7 +20,7 @@ describe("check", () => {
       oauth: { provider: { github: { clientId: "id" } } },
       policy: { inbound: [{ actions: [{ type: "nope" }] }] },
     });
-    expect(failures.map((f) => f.property).sort()).toEqual([
+    expect(failures.map((f) => f.path).sort()).toEqual([
       "oauth.provider.github.clientSecret",
       "policy.inbound[0].actions[0].type",
     ]);
@@ -60,7 +60,7 @@ describe("check", () => {
       match: UNKNOWN,
       circuitBreaker: { numBuckets: 0, rollingWindow: UNKNOWN },
     });
-    expect(mixed.failures.map((f) => f.property)).toEqual(["circuitBreaker.numBuckets"]);
+    expect(mixed.failures.map((f) => f.path)).toEqual(["circuitBreaker.numBuckets"]);
   });
 
   it("normalizes what the service lower-cases, and leaves user maps and parents alone", () => {
@@ -85,8 +85,10 @@ describe("check", () => {
       clientId: "c",
       clientSecret: 987654321,
     });
-    expect(failures.map((f) => f.property)).toEqual(["clientSecret"]);
+    expect(failures.map((f) => f.path)).toEqual(["clientSecret"]);
     expect(JSON.stringify(failures)).not.toContain("987654321");
+    // The CLI prints `inputs[property]`: a secret member is reported without a property, so it prints none.
+    expect(failures.map((f) => f.property)).toEqual([""]);
   });
 });
 

@@ -16,7 +16,8 @@ const backend = specOf("TunnelGroupBackend");
 /** Inputs as Pulumi hands them over after decoding: `__proto__` can be an own key. */
 const fromJson = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
-const properties = (failures: { property: string }[]) => failures.map((f) => f.property).sort();
+/** The full paths failures name (their `property` is the top-level member the CLI prints). */
+const properties = (failures: { path: string }[]) => failures.map((f) => f.path).sort();
 
 describe("check refuses the keys the server refuses", () => {
   it("labels __proto__ and constructor, instead of dropping one or failing at create", () => {

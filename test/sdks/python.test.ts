@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
+import { type Driver, SdkStack } from "./sdk-stack";
 import { itRunsTheProgram } from "./stages";
 import { exec, scriptOutput } from "./toolchain";
 
@@ -43,15 +44,30 @@ async function mypy(replace?: [from: string, to: string]): Promise<{ code: numbe
   }
 }
 
+const driver = async (): Promise<Driver> => ({
+  project: "sdk-python",
+  command: path.join(venv, "bin", "python"),
+  args: [path.join(PROGRAM_DIR, "drive.py")],
+  cwd: PROGRAM_DIR,
+  // No __pycache__ left in the clone.
+  env: { PYTHONDONTWRITEBYTECODE: "1" },
+});
+
 describe("the Python SDK through the real CLI", { timeout: 900_000 }, () => {
-  itRunsTheProgram("python", local, async () => ({
-    project: "sdk-python",
-    command: path.join(venv, "bin", "python"),
-    args: [path.join(PROGRAM_DIR, "drive.py")],
-    cwd: PROGRAM_DIR,
-    // No __pycache__ left in the clone.
-    env: { PYTHONDONTWRITEBYTECODE: "1" },
-  }));
+  itRunsTheProgram("python", local, driver);
+
+  it("a dict's misspelt member: the plugin names members as Python writes them (the project's runtime)", async () => {
+    const stack = SdkStack.create(await driver(), { url: local.server.url, token: local.server.rootToken });
+    const { failed, output = "" } = await stack.run("bad-input");
+    expect(failed).toBe(true);
+    const line = output.split("\n").find((l) => l.includes("is not a member here")) ?? output;
+    expect(line).toContain(
+      "tunnels:index:HttpsEdgeRoute resource 'app' has a problem: circuit_breaker.error_threshold is not a member " +
+        "here; did you mean error_threshold_percentage? Members: enabled, tripped_duration, rolling_window, " +
+        "num_buckets, volume_threshold, error_threshold_percentage.",
+    );
+    expect(line).not.toMatch(/circuitBreaker|errorThreshold|trippedDuration/);
+  });
 
   it("mypy --strict accepts the program and rejects a misspelt member and a wrong type", async () => {
     const accepted = await mypy();

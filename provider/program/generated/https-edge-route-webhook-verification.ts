@@ -48,7 +48,7 @@ export class HttpsEdgeRouteWebhookVerification extends pulumi.dynamic.Resource {
   declare public readonly enabled: pulumi.Output<boolean | undefined>;
 
   /**
-   * The webhook sender whose signatures are verified; any case, stored in lower case.
+   * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
    *
    * Lower-cased by the service.
    */

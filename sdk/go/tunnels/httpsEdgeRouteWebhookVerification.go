@@ -22,7 +22,7 @@ type HttpsEdgeRouteWebhookVerification struct {
 	EdgeId pulumi.StringOutput `pulumi:"edgeId"`
 	// Whether the module is applied to traffic; defaults to true.
 	Enabled pulumi.BoolPtrOutput `pulumi:"enabled"`
-	// The webhook sender whose signatures are verified; any case, stored in lower case.
+	// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 	//
 	// Lower-cased by the service.
 	Provider HttpsEdgeRouteWebhookVerificationProviderOutput `pulumi:"provider"`
@@ -91,7 +91,7 @@ type httpsEdgeRouteWebhookVerificationState struct {
 	EdgeId *string `pulumi:"edgeId"`
 	// Whether the module is applied to traffic; defaults to true.
 	Enabled *bool `pulumi:"enabled"`
-	// The webhook sender whose signatures are verified; any case, stored in lower case.
+	// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 	//
 	// Lower-cased by the service.
 	Provider *HttpsEdgeRouteWebhookVerificationProvider `pulumi:"provider"`
@@ -110,7 +110,7 @@ type HttpsEdgeRouteWebhookVerificationState struct {
 	EdgeId pulumi.StringPtrInput
 	// Whether the module is applied to traffic; defaults to true.
 	Enabled pulumi.BoolPtrInput
-	// The webhook sender whose signatures are verified; any case, stored in lower case.
+	// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 	//
 	// Lower-cased by the service.
 	Provider HttpsEdgeRouteWebhookVerificationProviderPtrInput
@@ -133,7 +133,7 @@ type httpsEdgeRouteWebhookVerificationArgs struct {
 	EdgeId string `pulumi:"edgeId"`
 	// Whether the module is applied to traffic; defaults to true.
 	Enabled *bool `pulumi:"enabled"`
-	// The webhook sender whose signatures are verified; any case, stored in lower case.
+	// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 	//
 	// Lower-cased by the service.
 	Provider HttpsEdgeRouteWebhookVerificationProvider `pulumi:"provider"`
@@ -153,7 +153,7 @@ type HttpsEdgeRouteWebhookVerificationArgs struct {
 	EdgeId pulumi.StringInput
 	// Whether the module is applied to traffic; defaults to true.
 	Enabled pulumi.BoolPtrInput
-	// The webhook sender whose signatures are verified; any case, stored in lower case.
+	// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 	//
 	// Lower-cased by the service.
 	Provider HttpsEdgeRouteWebhookVerificationProviderInput
@@ -264,7 +264,7 @@ func (o HttpsEdgeRouteWebhookVerificationOutput) Enabled() pulumi.BoolPtrOutput 
 	return o.ApplyT(func(v *HttpsEdgeRouteWebhookVerification) pulumi.BoolPtrOutput { return v.Enabled }).(pulumi.BoolPtrOutput)
 }
 
-// The webhook sender whose signatures are verified; any case, stored in lower case.
+// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 //
 // Lower-cased by the service.
 func (o HttpsEdgeRouteWebhookVerificationOutput) Provider() HttpsEdgeRouteWebhookVerificationProviderOutput {

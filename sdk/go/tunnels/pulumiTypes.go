@@ -5082,7 +5082,7 @@ func (o HttpsEdgeRouteUserAgentFilterModulePtrOutput) Enabled() pulumi.BoolPtrOu
 type HttpsEdgeRouteWebhookVerificationModule struct {
 	// Whether the module is applied to traffic; defaults to true.
 	Enabled *bool `pulumi:"enabled"`
-	// The webhook sender whose signatures are verified; any case, stored in lower case.
+	// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 	//
 	// Lower-cased by the service.
 	Provider HttpsEdgeRouteWebhookVerificationProvider `pulumi:"provider"`
@@ -5109,7 +5109,7 @@ type HttpsEdgeRouteWebhookVerificationModuleInput interface {
 type HttpsEdgeRouteWebhookVerificationModuleArgs struct {
 	// Whether the module is applied to traffic; defaults to true.
 	Enabled pulumi.BoolPtrInput `pulumi:"enabled"`
-	// The webhook sender whose signatures are verified; any case, stored in lower case.
+	// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 	//
 	// Lower-cased by the service.
 	Provider HttpsEdgeRouteWebhookVerificationProviderInput `pulumi:"provider"`
@@ -5204,7 +5204,7 @@ func (o HttpsEdgeRouteWebhookVerificationModuleOutput) Enabled() pulumi.BoolPtrO
 	return o.ApplyT(func(v HttpsEdgeRouteWebhookVerificationModule) *bool { return v.Enabled }).(pulumi.BoolPtrOutput)
 }
 
-// The webhook sender whose signatures are verified; any case, stored in lower case.
+// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 //
 // Lower-cased by the service.
 func (o HttpsEdgeRouteWebhookVerificationModuleOutput) Provider() HttpsEdgeRouteWebhookVerificationProviderOutput {
@@ -5256,7 +5256,7 @@ func (o HttpsEdgeRouteWebhookVerificationModulePtrOutput) Enabled() pulumi.BoolP
 	}).(pulumi.BoolPtrOutput)
 }
 
-// The webhook sender whose signatures are verified; any case, stored in lower case.
+// The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 //
 // Lower-cased by the service.
 func (o HttpsEdgeRouteWebhookVerificationModulePtrOutput) Provider() HttpsEdgeRouteWebhookVerificationProviderPtrOutput {

@@ -2623,7 +2623,7 @@ class HttpsEdgeRouteWebhookVerificationModuleArgsDict(TypedDict):
     """
     provider: pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider']
     """
-    The webhook sender whose signatures are verified; any case, stored in lower case.
+    The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 
     Lower-cased by the service.
     """
@@ -2649,7 +2649,7 @@ class HttpsEdgeRouteWebhookVerificationModuleArgs:
         """
         The `HttpsEdgeRoute.webhookVerification` module, also managed on its own as the resource HttpsEdgeRouteWebhookVerification.
 
-        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified; any case, stored in lower case.
+        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
                
                Lower-cased by the service.
         :param pulumi.Input[_builtins.bool] enabled: Whether the module is applied to traffic; defaults to true.
@@ -2669,7 +2669,7 @@ class HttpsEdgeRouteWebhookVerificationModuleArgs:
     @pulumi.getter
     def provider(self) -> pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider']:
         """
-        The webhook sender whose signatures are verified; any case, stored in lower case.
+        The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 
         Lower-cased by the service.
         """

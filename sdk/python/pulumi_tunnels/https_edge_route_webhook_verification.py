@@ -29,7 +29,7 @@ class HttpsEdgeRouteWebhookVerificationArgs:
         The set of arguments for constructing a HttpsEdgeRouteWebhookVerification resource.
 
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
-        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified; any case, stored in lower case.
+        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
                
                Lower-cased by the service.
         :param pulumi.Input[_builtins.str] route_id: Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
@@ -64,7 +64,7 @@ class HttpsEdgeRouteWebhookVerificationArgs:
     @pulumi.getter
     def provider(self) -> pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider']:
         """
-        The webhook sender whose signatures are verified; any case, stored in lower case.
+        The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 
         Lower-cased by the service.
         """
@@ -128,7 +128,7 @@ class _HttpsEdgeRouteWebhookVerificationState:
 
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
         :param pulumi.Input[_builtins.bool] enabled: Whether the module is applied to traffic; defaults to true.
-        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified; any case, stored in lower case.
+        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
                
                Lower-cased by the service.
         :param pulumi.Input[_builtins.str] route_id: Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
@@ -177,7 +177,7 @@ class _HttpsEdgeRouteWebhookVerificationState:
     @pulumi.getter
     def provider(self) -> pulumi.Input[Optional['HttpsEdgeRouteWebhookVerificationProvider']]:
         """
-        The webhook sender whose signatures are verified; any case, stored in lower case.
+        The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 
         Lower-cased by the service.
         """
@@ -237,7 +237,7 @@ class HttpsEdgeRouteWebhookVerification(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
         :param pulumi.Input[_builtins.bool] enabled: Whether the module is applied to traffic; defaults to true.
-        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified; any case, stored in lower case.
+        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
                
                Lower-cased by the service.
         :param pulumi.Input[_builtins.str] route_id: Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
@@ -326,7 +326,7 @@ class HttpsEdgeRouteWebhookVerification(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
         :param pulumi.Input[_builtins.bool] enabled: Whether the module is applied to traffic; defaults to true.
-        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified; any case, stored in lower case.
+        :param pulumi.Input['HttpsEdgeRouteWebhookVerificationProvider'] provider: The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
                
                Lower-cased by the service.
         :param pulumi.Input[_builtins.str] route_id: Id of the route this module belongs to (the route's own id, as `route.id` gives it). Create-only: changing it replaces the object.
@@ -367,7 +367,7 @@ class HttpsEdgeRouteWebhookVerification(pulumi.CustomResource):
     @pulumi.getter
     def provider(self) -> pulumi.Output['HttpsEdgeRouteWebhookVerificationProvider']:
         """
-        The webhook sender whose signatures are verified; any case, stored in lower case.
+        The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 
         Lower-cased by the service.
         """

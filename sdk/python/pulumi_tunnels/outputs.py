@@ -2004,7 +2004,7 @@ class HttpsEdgeRouteWebhookVerificationModule(dict):
         """
         The `HttpsEdgeRoute.webhookVerification` module, also managed on its own as the resource HttpsEdgeRouteWebhookVerification.
 
-        :param 'HttpsEdgeRouteWebhookVerificationProvider' provider: The webhook sender whose signatures are verified; any case, stored in lower case.
+        :param 'HttpsEdgeRouteWebhookVerificationProvider' provider: The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
                
                Lower-cased by the service.
         :param _builtins.bool enabled: Whether the module is applied to traffic; defaults to true.
@@ -2024,7 +2024,7 @@ class HttpsEdgeRouteWebhookVerificationModule(dict):
     @pulumi.getter
     def provider(self) -> 'HttpsEdgeRouteWebhookVerificationProvider':
         """
-        The webhook sender whose signatures are verified; any case, stored in lower case.
+        The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
 
         Lower-cased by the service.
         """

@@ -1,7 +1,10 @@
 """Runs one stage of the SDK test (test/sdks/stages.ts) on program.py through `pulumi.automation` and the real
 CLI, and prints what the stage gave as one JSON line on stdout (the CLI's own output goes to stderr).
 
-    python drive.py up|preview-refresh|up-refresh|destroy
+    python drive.py up|preview-refresh|up-refresh|destroy|bad-input
+
+`bad-input` previews a program of its own on a stack of its own, one whose dict misspells a member, and prints
+the CLI's output: what a Python user reads of the plugin's check.
 
 The test's environment gives the stack's folder (SDK_TEST_WORK_DIR), the service (SDK_TEST_API_URL,
 SDK_TEST_API_KEY), the file backend, PULUMI_HOME and the passphrase; the CLI and the plugin are on PATH.
@@ -10,8 +13,9 @@ SDK_TEST_API_KEY), the file backend, PULUMI_HOME and the passphrase; the CLI and
 import json
 import os
 import sys
-from typing import Any
+from typing import Any, Callable
 
+import pulumi_tunnels as tunnels
 from pulumi import automation as auto
 
 from program import program
@@ -24,11 +28,22 @@ def err(text: str) -> None:
     print(text, file=sys.stderr, end="")
 
 
-def stack() -> auto.Stack:
+def misspelt() -> None:
+    # A typo mypy catches but Python runs: the plugin's check names it as this program wrote it.
+    tunnels.HttpsEdgeRoute(  # type: ignore[call-overload]
+        "app",
+        edge_id="edghts_1",
+        match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+        match="/app",
+        circuit_breaker={"error_threshold": 0.5},
+    )
+
+
+def stack(name: str = STACK, source: Callable[[], None] = program) -> auto.Stack:
     s = auto.create_or_select_stack(
-        stack_name=STACK,
+        stack_name=name,
         project_name=PROJECT,
-        program=program,
+        program=source,
         opts=auto.LocalWorkspaceOptions(work_dir=os.environ["SDK_TEST_WORK_DIR"]),
     )
     s.set_config("tunnels:apiUrl", auto.ConfigValue(os.environ["SDK_TEST_API_URL"]))
@@ -37,6 +52,15 @@ def stack() -> auto.Stack:
 
 
 def run(command: str) -> Any:
+    if command == "bad-input":
+        # Run from the stack's folder, as from a project's: the Automation API makes it the program's `main`, the
+        # folder the engine starts the plugin in, where it reads the project's runtime.
+        os.chdir(os.environ["SDK_TEST_WORK_DIR"])
+        try:
+            stack("bad-input", misspelt).preview(on_output=err)
+        except auto.CommandError as failed:
+            return {"failed": True, "output": str(failed)}
+        return {"failed": False}
     s = stack()
     if command == "up":
         up = s.up(on_output=err)

@@ -11,7 +11,7 @@ export interface HttpsEdgeRouteWebhookVerificationModule {
   /** Whether the module is applied to traffic; defaults to true. */
   enabled?: boolean;
   /**
-   * The webhook sender whose signatures are verified; any case, stored in lower case.
+   * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
    *
    * Lower-cased by the service.
    */
@@ -35,7 +35,7 @@ export interface HttpsEdgeRouteWebhookVerificationModuleArgs {
   /** Whether the module is applied to traffic; defaults to true. */
   enabled?: pulumi.Input<boolean>;
   /**
-   * The webhook sender whose signatures are verified; any case, stored in lower case.
+   * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
    *
    * Lower-cased by the service.
    */

@@ -54,7 +54,7 @@ public class HttpsEdgeRouteWebhookVerification extends com.pulumi.resources.Cust
         return Codegen.optional(this.enabled);
     }
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -63,7 +63,7 @@ public class HttpsEdgeRouteWebhookVerification extends com.pulumi.resources.Cust
     private Output<HttpsEdgeRouteWebhookVerificationProvider> provider;
 
     /**
-     * @return The webhook sender whose signatures are verified; any case, stored in lower case.
+     * @return The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 

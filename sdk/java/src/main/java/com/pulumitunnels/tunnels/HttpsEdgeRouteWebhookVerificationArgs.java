@@ -49,7 +49,7 @@ public final class HttpsEdgeRouteWebhookVerificationArgs extends com.pulumi.reso
     }
 
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -58,7 +58,7 @@ public final class HttpsEdgeRouteWebhookVerificationArgs extends com.pulumi.reso
     private Output<HttpsEdgeRouteWebhookVerificationProvider> provider;
 
     /**
-     * @return The webhook sender whose signatures are verified; any case, stored in lower case.
+     * @return The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -176,7 +176,7 @@ public final class HttpsEdgeRouteWebhookVerificationArgs extends com.pulumi.reso
         }
 
         /**
-         * @param provider The webhook sender whose signatures are verified; any case, stored in lower case.
+         * @param provider The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
          * 
          * Lower-cased by the service.
          * 
@@ -189,7 +189,7 @@ public final class HttpsEdgeRouteWebhookVerificationArgs extends com.pulumi.reso
         }
 
         /**
-         * @param provider The webhook sender whose signatures are verified; any case, stored in lower case.
+         * @param provider The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
          * 
          * Lower-cased by the service.
          * 

@@ -38,7 +38,7 @@ public final class HttpsEdgeRouteWebhookVerificationModuleArgs extends com.pulum
     }
 
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -47,7 +47,7 @@ public final class HttpsEdgeRouteWebhookVerificationModuleArgs extends com.pulum
     private Output<HttpsEdgeRouteWebhookVerificationProvider> provider;
 
     /**
-     * @return The webhook sender whose signatures are verified; any case, stored in lower case.
+     * @return The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -127,7 +127,7 @@ public final class HttpsEdgeRouteWebhookVerificationModuleArgs extends com.pulum
         }
 
         /**
-         * @param provider The webhook sender whose signatures are verified; any case, stored in lower case.
+         * @param provider The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
          * 
          * Lower-cased by the service.
          * 
@@ -140,7 +140,7 @@ public final class HttpsEdgeRouteWebhookVerificationModuleArgs extends com.pulum
         }
 
         /**
-         * @param provider The webhook sender whose signatures are verified; any case, stored in lower case.
+         * @param provider The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
          * 
          * Lower-cased by the service.
          * 

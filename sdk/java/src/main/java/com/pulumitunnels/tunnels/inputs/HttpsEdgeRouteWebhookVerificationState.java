@@ -48,7 +48,7 @@ public final class HttpsEdgeRouteWebhookVerificationState extends com.pulumi.res
     }
 
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -57,7 +57,7 @@ public final class HttpsEdgeRouteWebhookVerificationState extends com.pulumi.res
     private @Nullable Output<HttpsEdgeRouteWebhookVerificationProvider> provider;
 
     /**
-     * @return The webhook sender whose signatures are verified; any case, stored in lower case.
+     * @return The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -175,7 +175,7 @@ public final class HttpsEdgeRouteWebhookVerificationState extends com.pulumi.res
         }
 
         /**
-         * @param provider The webhook sender whose signatures are verified; any case, stored in lower case.
+         * @param provider The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
          * 
          * Lower-cased by the service.
          * 
@@ -188,7 +188,7 @@ public final class HttpsEdgeRouteWebhookVerificationState extends com.pulumi.res
         }
 
         /**
-         * @param provider The webhook sender whose signatures are verified; any case, stored in lower case.
+         * @param provider The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
          * 
          * Lower-cased by the service.
          * 

@@ -20,7 +20,7 @@ public final class HttpsEdgeRouteWebhookVerificationModule {
      */
     private @Nullable Boolean enabled;
     /**
-     * @return The webhook sender whose signatures are verified; any case, stored in lower case.
+     * @return The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
@@ -45,7 +45,7 @@ public final class HttpsEdgeRouteWebhookVerificationModule {
         return Optional.ofNullable(this.enabled);
     }
     /**
-     * @return The webhook sender whose signatures are verified; any case, stored in lower case.
+     * @return The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      * 
      * Lower-cased by the service.
      * 
