@@ -49,7 +49,7 @@ export class HttpsEdgeRouteWebhookVerification extends pulumi.CustomResource {
      */
     declare public readonly enabled: pulumi.Output<boolean | undefined>;
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      *
      * Lower-cased by the service.
      */
@@ -124,7 +124,7 @@ export interface HttpsEdgeRouteWebhookVerificationState {
      */
     enabled?: pulumi.Input<boolean | undefined>;
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      *
      * Lower-cased by the service.
      */
@@ -156,7 +156,7 @@ export interface HttpsEdgeRouteWebhookVerificationArgs {
      */
     enabled?: pulumi.Input<boolean | undefined>;
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      *
      * Lower-cased by the service.
      */

@@ -639,7 +639,7 @@ export interface HttpsEdgeRouteWebhookVerificationModuleArgs {
      */
     enabled?: pulumi.Input<boolean | undefined>;
     /**
-     * The webhook sender whose signatures are verified; any case, stored in lower case.
+     * The webhook sender whose signatures are verified: one of the names listed, in lower case (YAML takes no other case; a program that passes another case at run time is accepted), stored in lower case.
      *
      * Lower-cased by the service.
      */
