@@ -1,34 +1,43 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
 import {
-  type CliProject,
   type CountedServer,
   countedServer,
   inventory,
   leftovers,
   packedPackage,
   REPO_ROOT,
-  runProcess,
 } from "../../harness";
 import { compileProgram, nodejsSdkProject, packedNodejsSdk } from "./nodejs-project";
 
 /**
- * The README's move of a stack from the TypeScript classes to the Node.js SDK (`pulumi import` of each object's
- * plugin twin, then the classes' resources dropped from the state with their secrets carried over), through the
- * real CLI on a stack the classes made, behind the proxy that counts every call: afterwards the account holds
- * the same objects, unchanged, not one write reached the service, the state holds only `tunnels:index:*`
- * resources, the program (its import changed) previews with no changes after a refresh, and the API key's token,
- * which no read returns, is still the stack's output and still valid.
+ * The README's move of a stack from the TypeScript classes to the Node.js SDK ("Moving a stack to the SDK"),
+ * through the real CLI, on a stack the classes made, behind the proxy that counts every call: the program's
+ * import changed, the README's alias transform added, `up`, `refresh`. Afterwards the account holds the same
+ * objects, unchanged; no write reached the service; the state holds only `tunnels:index:*` resources and
+ * nothing of the classes' provider; a refreshing preview finds no change; the API key's token, which no read
+ * returns, is still `key.token`, and still valid.
  */
 const PROGRAM = readFileSync(path.join(REPO_ROOT, "test", "sdks", "nodejs", "migrated-program.ts"), "utf8");
 const CLASSES = 'import * as tunnels from "pulumi-tunnels";';
 const SDK = 'import * as tunnels from "@pulumi-tunnels/tunnels";';
+const DATADOG_KEY = "dd-migrated-s3cr3t";
 let counted: CountedServer;
 /** The account, read past the counting proxy. */
 let client: TunnelsClient;
 let tarballs: string[] = [];
+
+/** The README's alias transform: the TypeScript block of its section "Moving a stack to the SDK". */
+function readmeTransform(): string {
+  const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("### Moving a stack to the SDK"));
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  expect(block).toContain("registerResourceTransform");
+  // The block is indented as part of a numbered step.
+  return block.replace(/^ {3}/gm, "");
+}
 
 beforeAll(async () => {
   counted = await countedServer();
@@ -40,28 +49,8 @@ afterAll(async () => {
   await counted?.close();
 });
 
-/** `tunnels-migrate <step>` as the user's `npx` runs it: the installed package's command, the state on its input. */
-async function migrateStep(project: CliProject, step: string, state: string): Promise<string> {
-  const cli = path.join(
-    project.dir,
-    "node_modules",
-    "pulumi-tunnels",
-    "dist",
-    "provider",
-    "migrate",
-    "cli.js",
-  );
-  const result = await runProcess(process.execPath, [cli, step], {
-    cwd: project.dir,
-    env: process.env,
-    input: state,
-  });
-  expect(result.code, result.stderr).toBe(0);
-  return result.stdout;
-}
-
 describe("moving a stack from the TypeScript classes to the Node.js SDK", { timeout: 900_000 }, () => {
-  it("the README's procedure: same objects untouched, no write, tunnels:index:* in state, no changes after", async () => {
+  it("the README's procedure: the same objects untouched, no write, tunnels:index:* in state, no change after", async () => {
     expect(PROGRAM).toContain(CLASSES);
     const project = await nodejsSdkProject({
       tarballs,
@@ -71,58 +60,43 @@ describe("moving a stack from the TypeScript classes to the Node.js SDK", { time
       secretConfig: { "tunnels:apiKey": counted.server.rootToken },
     });
     await project.run(["up", "--yes", "--skip-preview"]);
-    const token = JSON.parse(
-      (await project.run(["stack", "output", "keyToken", "--show-secrets", "--json"])).stdout,
-    );
+    const output = async (name: string) =>
+      JSON.parse((await project.run(["stack", "output", name, "--show-secrets", "--json"])).stdout);
+    const token = await output("keyToken");
     const before = await inventory(client);
     const from = counted.calls.length;
 
-    // The procedure (README, "Moving a stack to the SDK").
-    const imports = await migrateStep(project, "imports", (await project.run(["stack", "export"])).stdout);
-    writeFileSync(path.join(project.dir, "import.json"), imports);
-    const imported = await project.run([
-      "import",
-      "--file",
-      "import.json",
-      "--protect=false",
-      "--generate-code=false",
-      "--yes",
-    ]);
-    expect(imported.stdout).toMatch(/= 8 imported/);
-    const moved = await migrateStep(project, "state", (await project.run(["stack", "export"])).stdout);
-    await project.run(["stack", "import"], { input: moved });
-    const compiled = await compileProgram(project.dir, PROGRAM.replace(CLASSES, SDK), true);
+    // Steps 2 to 5.
+    const moved = `${readmeTransform()}\n${PROGRAM.replace(CLASSES, SDK)}`;
+    const compiled = await compileProgram(project.dir, moved, true);
     expect(compiled.code, compiled.stdout).toBe(0);
+    const preview = await project.run(["preview"]);
+    expect(preview.stdout).toMatch(/Resources:\s+9 unchanged\s*$/m);
+    expect((await project.run(["up", "--yes", "--skip-preview"])).stdout).toMatch(/Resources:\s+9 unchanged/);
+    await project.run(["refresh", "--yes", "--skip-preview"]);
     const check = await project.pulumi(["preview", "--refresh", "--expect-no-changes"]);
     expect(check.code, check.stdout + check.stderr).toBe(0);
-    // The program's next run changes nothing either, and computes its outputs from the moved resources.
-    const up = await project.run(["up", "--yes", "--skip-preview"]);
-    expect(up.stdout).toMatch(/Resources:\s+9 unchanged/);
 
-    // Only reads reached the service, and every object is as it was (ids, members, modules).
-    const methods = new Set(counted.calls.slice(from).map((c) => c.method));
-    expect([...methods]).toEqual(["GET"]);
+    // Only reads reached the service, and every object is as it was: ids, members, modules.
+    expect([...new Set(counted.calls.slice(from).map((c) => c.method))]).toEqual(["GET"]);
     expect(await inventory(client)).toEqual(before);
-    const state = JSON.parse((await project.run(["stack", "export"])).stdout);
-    const types = state.deployment.resources.map((r: { type: string }) => r.type);
-    expect(new Set(types)).toEqual(
-      new Set([
-        "pulumi:pulumi:Stack",
-        "pulumi:providers:tunnels",
-        ...types.filter((t: string) => t.startsWith("tunnels:index:")),
-      ]),
-    );
-    expect(types.filter((t: string) => t.startsWith("tunnels:index:"))).toHaveLength(8);
-    // The key's token, which no read returns, came over from the old state: the SDK's `key.token`, still valid.
-    const after = await project.run(["stack", "output", "keyToken", "--show-secrets", "--json"]);
-    expect(JSON.parse(after.stdout)).toBe(token);
-    const keyId = JSON.parse((await project.run(["stack", "output", "keyId", "--json"])).stdout);
-    const asTheKey = new TunnelsClient({ baseUrl: counted.server.url, apiKey: token });
-    expect((await asTheKey.apiKeys.get(keyId)).description).toBe("CI");
-    await asTheKey.close();
     const exported = (await project.run(["stack", "export"])).stdout;
-    for (const secret of [token, "dd-migrated-s3cr3t", counted.server.rootToken])
+    const types: string[] = JSON.parse(exported).deployment.resources.map((r: { type: string }) => r.type);
+    const resources = types.filter((t) => t.startsWith("tunnels:index:"));
+    expect(resources).toHaveLength(8);
+    expect(new Set(types)).toEqual(
+      new Set(["pulumi:pulumi:Stack", "pulumi:providers:tunnels", ...resources]),
+    );
+    // Nothing of the classes' provider is left: its serialized code, its record of declared members.
+    expect(exported).not.toMatch(/__provider|__declared|pulumi-nodejs/);
+    for (const secret of [token, DATADOG_KEY, counted.server.rootToken])
       expect(exported).not.toContain(secret);
+
+    // The key's token, which no read returns, came over with its state: the SDK's `key.token`, still valid.
+    expect(await output("keyToken")).toBe(token);
+    const asTheKey = new TunnelsClient({ baseUrl: counted.server.url, apiKey: token });
+    expect((await asTheKey.apiKeys.get(await output("keyId"))).description).toBe("CI");
+    await asTheKey.close();
 
     // The stack owns them through the plugin now: destroying it deletes them.
     await project.run(["destroy", "--yes", "--skip-preview"]);
