@@ -85,7 +85,7 @@ describe("pulumi import into a TypeScript stack", { timeout: 600_000 }, () => {
     // What the service filled in is not there (errorThresholdPercentage 0.5).
     expect(source).not.toMatch(/errorThresholdPercentage/);
 
-    const compiled = await compileProgram(project.dir, source);
+    const compiled = await compileProgram(project.dir, source, true);
     expect(compiled.code, `${compiled.stdout}\n${source}`).toBe(0);
     for (const args of [["preview"], ["preview", "--refresh"]]) {
       const preview = await project.pulumi([...args, "--expect-no-changes"]);

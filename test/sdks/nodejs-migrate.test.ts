@@ -60,9 +60,12 @@ describe("moving a stack from the TypeScript classes to the Node.js SDK", { time
       secretConfig: { "tunnels:apiKey": counted.server.rootToken },
     });
     await project.run(["up", "--yes", "--skip-preview"]);
-    const output = async (name: string) =>
-      JSON.parse((await project.run(["stack", "output", name, "--show-secrets", "--json"])).stdout);
-    const token = await output("keyToken");
+    const outputs = async () =>
+      JSON.parse((await project.run(["stack", "output", "--show-secrets", "--json"])).stdout) as Record<
+        string,
+        string
+      >;
+    const { keyToken: token, keyId } = await outputs();
     const before = await inventory(client);
     const from = counted.calls.length;
 
@@ -93,9 +96,9 @@ describe("moving a stack from the TypeScript classes to the Node.js SDK", { time
       expect(exported).not.toContain(secret);
 
     // The key's token, which no read returns, came over with its state: the SDK's `key.token`, still valid.
-    expect(await output("keyToken")).toBe(token);
+    expect(await outputs()).toMatchObject({ keyToken: token, keyId });
     const asTheKey = new TunnelsClient({ baseUrl: counted.server.url, apiKey: token });
-    expect((await asTheKey.apiKeys.get(await output("keyId"))).description).toBe("CI");
+    expect((await asTheKey.apiKeys.get(keyId)).description).toBe("CI");
     await asTheKey.close();
 
     // The stack owns them through the plugin now: destroying it deletes them.

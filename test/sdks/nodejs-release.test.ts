@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import semver from "semver";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT, TMP_ROOT } from "../../harness";
-import { writeNodejsSdkTarball } from "../../scripts/nodejs-sdk";
+import { packedNodejsSdk } from "./nodejs-project";
 
 /**
  * The Node.js SDK's npm package as the release writes it (scripts/nodejs-sdk.ts, `npm run nodejs-sdk -- --out`):
@@ -24,10 +24,9 @@ describe("the Node.js SDK's npm package", { timeout: 300_000 }, () => {
   let tarball = "";
 
   it("scripts/nodejs-sdk.ts writes the tarball into the folder it is given: JavaScript, declarations, engines", async () => {
-    mkdirSync(TMP_ROOT, { recursive: true });
-    const out = mkdtempSync(path.join(TMP_ROOT, "nodejs-release-"));
-    tarball = writeNodejsSdkTarball(REPO_ROOT, out);
-    expect(readdirSync(out)).toEqual([`pulumi-tunnels-tunnels-${schema.version}.tgz`]);
+    // Written by writeNodejsSdkTarball into a folder of its own (once per run for every test file).
+    tarball = packedNodejsSdk();
+    expect(readdirSync(path.dirname(tarball))).toEqual([`pulumi-tunnels-tunnels-${schema.version}.tgz`]);
     const { stdout } = await run("tar", ["-tzf", tarball]);
     const files = stdout.trim().split("\n");
     for (const file of ["index.js", "index.d.ts", "httpsEdgeRoute.js", "types/input.d.ts", "README.md"])
