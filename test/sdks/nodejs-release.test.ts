@@ -43,6 +43,20 @@ describe("the Node.js SDK's npm package", { timeout: 300_000 }, () => {
     });
   });
 
+  it("sends its npm readers to a section the repository's README has", () => {
+    const anchor = /#([a-z0-9-]+)/.exec(schema.language.nodejs.readme)?.[1];
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, "")
+        .replace(/ /g, "-");
+    const headings = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8")
+      .split("\n")
+      .filter((l) => /^#{2,3} /.test(l))
+      .map((l) => slug(l.replace(/^#+ /, "")));
+    expect(headings).toContain(anchor);
+  });
+
   it("is compiled with the TypeScript and @types/node the schema states, the repository's own", () => {
     const { devDependencies } = schema.language.nodejs;
     expect(devDependencies["@types/node"]).toBe(root.devDependencies["@types/node"]);
