@@ -35,7 +35,11 @@ export function writeNodejsSdkTarball(repo: string, outDir: string): string {
   try {
     cpSync(path.join(repo, "sdk", "nodejs"), work, { recursive: true });
     // `@pulumi/pulumi` and `@types/node` for the compiler, from the repository's own install.
-    symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"), "dir");
+    symlinkSync(
+      path.join(repo, "node_modules"),
+      path.join(work, "node_modules"),
+      process.platform === "win32" ? "junction" : "dir",
+    );
     quiet(process.execPath, [path.join(repo, "node_modules", "typescript", "bin", "tsc"), "-p", work], work);
     const manifest = readJson(path.join(work, "package.json"));
     const { engines } = readJson(path.join(repo, "package.json"));

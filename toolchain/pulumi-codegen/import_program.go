@@ -138,7 +138,7 @@ func importProgram(schemaPath string, state io.Reader, out string, urns []string
 		if !ok {
 			return fmt.Errorf("%s is not in the stack's state", urn)
 		}
-		// The CLI copies each state and sets its protect bit as `--protect` said: left false here.
+		// The CLI copies each state and sets its protect bit as its `--protect` said; the state's own bit is that.
 		imported = append(imported, s.Copy())
 	}
 	loader := onePackage{pkg: pkg}
