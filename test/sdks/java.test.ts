@@ -3,7 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
 import { type InstalledSdk, JavaProject, javaProgramCopy, maven } from "./java-project";
-import { accountIds, expectDeployed, LITERAL_SECRETS, RESOURCES, stackOutputs } from "./stages";
+import {
+  accountIds,
+  expectDeployed,
+  expectPutBack,
+  LITERAL_SECRETS,
+  RESOURCES,
+  refreshingPreview,
+  stackOutputs,
+} from "./stages";
 import { exec, scriptOutput } from "./toolchain";
 
 /**
@@ -37,22 +45,15 @@ describe("the Java SDK through the real CLI and the Java language host", { timeo
     const outputs = await stackOutputs(project);
     const siteId = await expectDeployed(client, outputs);
 
-    const noDrift = ["preview", "--refresh", "--expect-no-changes", "--diff"];
-    const quiet = await project.pulumi(noDrift);
-    expect(quiet.code, quiet.stdout + quiet.stderr).toBe(0);
+    await refreshingPreview(project, 0);
 
     await client.httpsEdges.update(siteId, { description: "changed by hand" });
-    const drifted = await project.pulumi(noDrift);
-    expect(drifted.code, drifted.stdout + drifted.stderr).toBe(7);
+    const drifted = await refreshingPreview(project, 7);
     // The member, in the program's name, with the account's value and the program's.
     expect(drifted.stdout).toMatch(/~ tunnels:index:HttpsEdge: \(update\)/);
     expect(drifted.stdout).toMatch(/~ description\s*:\s*"changed by hand"\s*=>\s*"Public site"/);
 
-    const putBack = await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
-    expect(putBack.stdout).toMatch(/~ 1 updated/);
-    expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
-    const after = await project.pulumi(noDrift);
-    expect(after.code, after.stdout + after.stderr).toBe(0);
+    await expectPutBack(project, client, siteId, 1);
 
     // As a user runs it, without --show-secrets: secrets only as ciphertext.
     const state = (await project.run(["stack", "export"])).stdout;

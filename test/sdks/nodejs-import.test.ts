@@ -25,17 +25,19 @@ beforeAll(() => {
 describe("pulumi import into a TypeScript stack", { timeout: 600_000 }, () => {
   it("imports with --generate-code=false; the TypeScript rendered for it compiles and previews with no changes", async () => {
     const c = local.client;
-    const policy = await c.ipPolicies.create({ description: "office", metadata: "team=web" });
-    const edge = await c.httpsEdges.create({ description: "web", hostports: ["import.example.com:443"] });
+    const policy = await c.ipPolicies.create({ description: "vpn", metadata: "team=ops" });
+    const edge = await c.httpsEdges.create({ description: "docs", hostports: ["docs.example.com:443"] });
     const route = await c.httpsEdgeRoutes.create(edge.id, {
       match_type: "path_prefix",
-      match: "/api",
+      match: "/guides",
       ip_restriction: { ip_policy_ids: [policy.id] },
+      request_headers: { add: { "x-served-by": "edge" } },
       circuit_breaker: { num_buckets: 20, tripped_duration: 30 },
     });
     const destination = await c.eventDestinations.create({
-      description: "audit",
-      target: { kinesis: { auth: { role: { role_arn: ROLE } }, stream_arn: STREAM } },
+      description: "audit trail",
+      format: "json",
+      target: { kinesis: { stream_arn: STREAM, auth: { role: { role_arn: ROLE } } } },
     });
     const key = await c.apiKeys.create({ description: "deploys" });
 
@@ -46,12 +48,12 @@ describe("pulumi import into a TypeScript stack", { timeout: 600_000 }, () => {
       secretConfig: { "tunnels:apiKey": local.server.rootToken },
     });
     const resources = [
-      { type: "tunnels:index:IpPolicy", name: "office", id: policy.id },
-      { type: "tunnels:index:HttpsEdge", name: "web", id: edge.id },
-      { type: "tunnels:index:HttpsEdgeRoute", name: "api", id: `${edge.id}/${route.id}` },
+      { type: "tunnels:index:IpPolicy", name: "vpn", id: policy.id },
+      { type: "tunnels:index:HttpsEdge", name: "docs", id: edge.id },
+      { type: "tunnels:index:HttpsEdgeRoute", name: "guides", id: `${edge.id}/${route.id}` },
       {
         type: "tunnels:index:HttpsEdgeRouteCircuitBreaker",
-        name: "apiBreaker",
+        name: "guidesBreaker",
         id: `${edge.id}/${route.id}/circuit_breaker`,
       },
       { type: "tunnels:index:EventDestination", name: "audit", id: destination.id },
@@ -76,10 +78,11 @@ describe("pulumi import into a TypeScript stack", { timeout: 600_000 }, () => {
     await codegenCommand(["import-nodejs", schema, "index.ts", ...urns], project.dir, state.stdout);
     const source = readFileSync(path.join(project.dir, "index.ts"), "utf8");
     expect(source).toMatch(/^import \* as tunnels from "@pulumi-tunnels\/tunnels";$/m);
-    expect(source).toContain('const api = new tunnels.HttpsEdgeRoute("api", {');
+    expect(source).toContain('const guides = new tunnels.HttpsEdgeRoute("guides", {');
     // References where a value is another imported object's id, and what was declared, in the program's names.
-    expect(source).toMatch(/edgeId: web\.id,/);
-    expect(source).toMatch(/ipPolicyIds: \[office\.id\]/);
+    expect(source).toMatch(/edgeId: docs\.id,/);
+    expect(source).toMatch(/ipPolicyIds: \[vpn\.id\]/);
+    expect(source).toMatch(/"x-served-by": "edge"/);
     expect(source).toMatch(/numBuckets: 20,/);
     expect(source).toContain(`streamArn: "${STREAM}"`);
     // What the service filled in is not there (errorThresholdPercentage 0.5).

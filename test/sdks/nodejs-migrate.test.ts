@@ -98,7 +98,7 @@ describe("moving a stack from the TypeScript classes to the Node.js SDK", { time
     // The key's token, which no read returns, came over with its state: the SDK's `key.token`, still valid.
     expect(await outputs()).toMatchObject({ keyToken: token, keyId });
     const asTheKey = new TunnelsClient({ baseUrl: counted.server.url, apiKey: token });
-    expect((await asTheKey.apiKeys.get(keyId)).description).toBe("CI");
+    expect((await asTheKey.apiKeys.get(keyId)).description).toBe("Deploys");
     await asTheKey.close();
 
     // The stack owns them through the plugin now: destroying it deletes them.

@@ -3,7 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, useLocalServer } from "../../harness";
 import { compileProgram, nodejsSdkProject, packedNodejsSdk } from "./nodejs-project";
-import { accountIds, expectDeployed, LITERAL_SECRETS, RESOURCES, stackOutputs } from "./stages";
+import {
+  accountIds,
+  expectDeployed,
+  expectPutBack,
+  LITERAL_SECRETS,
+  RESOURCES,
+  refreshingPreview,
+  stackOutputs,
+} from "./stages";
 
 /**
  * The Node.js SDK, sdk/nodejs, packed as the release packs it and installed from its tarball, used by the
@@ -53,9 +61,7 @@ describe("the Node.js SDK through the real CLI", { timeout: 900_000 }, () => {
       outputs.labOfficeId.value,
     ]);
 
-    const noDrift = ["preview", "--refresh", "--expect-no-changes", "--diff"];
-    const quiet = await project.pulumi(noDrift);
-    expect(quiet.code, quiet.stdout + quiet.stderr).toBe(0);
+    await refreshingPreview(project, 0);
 
     // Two members changed through the API: the edge's description, a member of the route's circuit breaker.
     await client.httpsEdges.update(siteId, { description: "changed by hand" });
@@ -63,8 +69,7 @@ describe("the Node.js SDK through the real CLI", { timeout: 900_000 }, () => {
       error_threshold_percentage: 0.5,
       volume_threshold: 35,
     });
-    const drifted = await project.pulumi(noDrift);
-    expect(drifted.code, drifted.stdout + drifted.stderr).toBe(7);
+    const drifted = await refreshingPreview(project, 7);
     expect(drifted.stdout).toMatch(/~ description\s*:\s*"changed by hand"\s*=>\s*"Public site"/);
     expect(drifted.stdout).toMatch(/~ volumeThreshold\s*:\s*35\s*=>\s*20/);
     const json = JSON.parse((await project.run(["preview", "--refresh", "--json"])).stdout) as Steps;
@@ -76,11 +81,7 @@ describe("the Node.js SDK through the real CLI", { timeout: 900_000 }, () => {
       app: { "circuitBreaker.volumeThreshold": { kind: "update", inputDiff: false } },
     });
 
-    const putBack = await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
-    expect(putBack.stdout).toMatch(/~ 2 updated/);
-    expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
-    const after = await project.pulumi(noDrift);
-    expect(after.code, after.stdout + after.stderr).toBe(0);
+    await expectPutBack(project, client, siteId, 2);
 
     // As a user runs it, without --show-secrets: secrets only as ciphertext, the second account's key too.
     const state = (await project.run(["stack", "export"])).stdout;

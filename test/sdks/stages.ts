@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { TunnelsClient } from "../../client";
-import type { LocalServer, StackCommands } from "../../harness";
+import type { CliResult, LocalServer, StackCommands } from "../../harness";
 import { type Changes, type Driver, SdkStack } from "./sdk-stack";
 
 /** The programs' literal Datadog keys (python/, go/, java/, nodejs/): never in clear in the state. */
@@ -34,6 +34,29 @@ export async function stackOutputs(project: StackCommands): Promise<Outputs> {
   return Object.fromEntries(
     Object.entries(shown).map(([name, value]) => [name, { value, secret: plain[name] === "[secret]" }]),
   );
+}
+
+/** A refreshing preview with `--diff` through the CLI, which must exit 0 (no change) or 7 (drift). */
+export async function refreshingPreview(project: StackCommands, code: 0 | 7): Promise<CliResult> {
+  const result = await project.pulumi(["preview", "--refresh", "--expect-no-changes", "--diff"]);
+  expect(result.code, result.stdout + result.stderr).toBe(code);
+  return result;
+}
+
+/**
+ * `up --refresh` through the CLI puts back what changed through the API (`updated` resources, the edge's
+ * description among them); a refreshing preview then finds no change.
+ */
+export async function expectPutBack(
+  project: StackCommands,
+  client: TunnelsClient,
+  siteId: string,
+  updated: number,
+): Promise<void> {
+  const putBack = await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
+  expect(putBack.stdout).toMatch(new RegExp(`~ ${updated} updated`));
+  expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
+  await refreshingPreview(project, 0);
 }
 
 /** The ids of every object of the kinds the program makes: what `destroy` must leave as it found it. */

@@ -39,10 +39,10 @@ new tunnels.HttpsEdgeRouteResponseHeaders("health-headers", {
   routeId: health.id,
   add: { "cache-control": "no-store" },
 });
-const key = new tunnels.ApiKey("ci", { description: "CI" });
-new tunnels.EventDestination("audit", {
-  description: "Audit trail",
-  target: { datadog: { apiKey: DATADOG_KEY, service: "edge" } },
+const key = new tunnels.ApiKey("deploys", { description: "Deploys" });
+new tunnels.EventDestination("events", {
+  description: "Edge events",
+  target: { datadog: { apiKey: DATADOG_KEY, service: "site", ddsite: "datadoghq.eu" } },
 });
 
 export const siteId = site.id;
