@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Builds `pulumi-codegen`, the small Go program of toolchain/pulumi-codegen/ that writes the Python and Go SDKs
-# with Pulumi's own code generators (`npm run gen-sdks`, and the SDKs' staleness test), and lays the Go SDK out as a
-# version of a module proxy on disk for the release command (`pulumi-codegen go-proxy`).
+# Builds `pulumi-codegen`, the small Go program of toolchain/pulumi-codegen/ that writes the Python, Go and Node.js
+# SDKs with Pulumi's own code generators (`npm run gen-sdks`, and the SDKs' staleness test), lays the Go SDK out as a
+# version of a module proxy on disk for the release command (`pulumi-codegen go-proxy`), and renders the TypeScript
+# `pulumi import` would write in a Node.js project (`pulumi-codegen import-nodejs`, test/sdks/nodejs-import).
 #
-# `pulumi package gen-sdk` would ask the Python and Go language hosts to generate, and those hosts cannot be
-# built here; they only wrap `codegen/python` and `codegen/go` of `github.com/pulumi/pulumi/pkg/v3`, which this
+# `pulumi package gen-sdk` would ask the Python, Go and Node.js language hosts to generate, and those hosts cannot be
+# built here; they only wrap `codegen/python`, `codegen/go` and `codegen/nodejs` of `github.com/pulumi/pulumi/pkg/v3`, which this
 # program calls directly. Its go.mod pins pkg/v3 at the CLI's release (toolchain/pulumi-cli/) with the same
 # `replace` of github.com/atotto/clipboard; go.sum pins every hash. It is built with the CLI's flags.
 #

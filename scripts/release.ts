@@ -4,6 +4,7 @@
  *   pulumi-resource-tunnels-v<version>-<os>-<arch>.tar.gz   the plugin executable of each platform built (and run) here
  *   pulumi-resource-tunnels-v<version>-checksums.txt        their SHA-256 sums (`sha256sum -c`)
  *   pulumi-tunnels-<version>.tgz, pulumi-tunnels-server-<version>.tgz   the npm packages
+ *   pulumi-tunnels-tunnels-<version>.tgz                    the Node.js SDK, `@pulumi-tunnels/tunnels` (npm)
  *   pulumi_tunnels-<version>-py3-none-any.whl, pulumi_tunnels-<version>.tar.gz   the Python SDK
  *   go-proxy/                                               the Go SDK as v<version> of a module proxy on disk
  *   tunnels-<version>.jar, …-sources.jar, ….pom             the Java SDK (Maven)
@@ -15,6 +16,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { writeNodejsSdkTarball } from "./nodejs-sdk";
 import { packageRoot } from "./package-root";
 import { checksumsName, writeChecksums, writePluginArchives } from "./release/plugin-archives";
 import { defaultPlatforms, platformNamed } from "./release/platforms";
@@ -63,7 +65,7 @@ async function main(argv: string[]): Promise<void> {
       `${path.basename(b.archive)}: ${megabytes(b.archive)}; ran here, GetPluginInfo ${Math.round(b.check.startToInfoMs)} ms after its start`,
     );
   writeChecksums(outDir, version);
-  const npm = writeNpmTarballs(repo, outDir);
+  const npm = [...writeNpmTarballs(repo, outDir), writeNodejsSdkTarball(repo, outDir)];
   writePythonDistributions(repo, outDir);
   writeGoModuleProxy(repo, path.join(outDir, "go-proxy"), version, time);
   writeJavaArtifacts(repo, outDir);

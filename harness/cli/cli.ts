@@ -45,6 +45,11 @@ export interface CliResult {
 
 /** Commands that run or consult the program, so the CLI needs a language runtime server for them. */
 const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
+/**
+ * Commands that ask the language runtime which plugins the project needs but take no `--client`: they attach to
+ * the server through PULUMI_DEBUG_LANGUAGES (`pulumi import`, even with `--generate-code=false`).
+ */
+const ATTACHING_COMMANDS = new Set(["import"]);
 
 export interface CliProjectOptions {
   /** The program, CommonJS JavaScript, written to `index.js`. */
@@ -156,9 +161,14 @@ export class CliProject extends StackCommands {
    */
   async pulumi(args: string[], options: CommandOptions = {}): Promise<CliResult> {
     const command = args[0];
-    if (!PROGRAM_COMMANDS.has(command)) return this.exec(args, options);
+    const attaching = ATTACHING_COMMANDS.has(command);
+    if (!PROGRAM_COMMANDS.has(command) && !attaching) return this.exec(args, options);
     const host = await startProgramHost(this.dir, { ...this.env(), ...options.env });
     try {
+      if (attaching) {
+        const env = { ...options.env, PULUMI_DEBUG_LANGUAGES: `nodejs:${host.port}` };
+        return await this.exec([...args, "--non-interactive"], { ...options, env });
+      }
       return await this.exec([...args, "--non-interactive", "--client", `127.0.0.1:${host.port}`], options);
     } finally {
       host.process.kill("SIGKILL");

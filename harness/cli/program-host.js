@@ -13,6 +13,7 @@ const fromProject = (id) => require(require.resolve(id, { paths: [dir] }));
 const grpc = fromProject("@grpc/grpc-js");
 const { LanguageServer } = fromProject("@pulumi/pulumi/automation/server");
 const languageRpc = fromProject("@pulumi/pulumi/proto/language_grpc_pb");
+const languageProto = fromProject("@pulumi/pulumi/proto/language_pb");
 
 const manifest = require(path.join(dir, "package.json"));
 const main = path.resolve(dir, manifest.main ?? "index.js");
@@ -27,7 +28,12 @@ const program = () => {
   for (const file of Object.keys(require.cache)) if (ownModules(file)) delete require.cache[file];
   return require(main);
 };
-server.addService(languageRpc.LanguageRuntimeService, new LanguageServer(program));
+const runtime = new LanguageServer(program);
+// A command that has no `--client` flag (`pulumi import`) attaches to this server through
+// PULUMI_DEBUG_LANGUAGES=nodejs:<port>, and the CLI attaches only to a server that answers Handshake (which
+// the Automation API's server does not implement): it is answered here, with nothing to set up.
+runtime.handshake = (_call, callback) => callback(undefined, new languageProto.LanguageHandshakeResponse());
+server.addService(languageRpc.LanguageRuntimeService, runtime);
 server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, port) => {
   if (err) {
     console.error(err);

@@ -60,10 +60,39 @@ function javaOf(id: Identity): Record<string, unknown> {
   };
 }
 
+/**
+ * The Node.js generator's settings (codegen/nodejs `NodePackageInfo`). `@pulumi/pulumi` is a dependency, `^3.142.0`,
+ * stated though it is the generator's default (`MinimumValidSDKVersion`): 3.249.0 and later ask for Node.js 22,
+ * and npm picks, within a range, the newest release whose `engines` accepts the Node.js running the install
+ * (npm-pick-manifest): 3.248.0 on Node.js 20, the newest on 22 and 24 (npm 11 on 20.20.2, 22.23.3 and 24.9.0).
+ * A range capped below 3.249 would run on all three too, but put a second `@pulumi/pulumi` under the SDK in
+ * every project on 22 or 24 whose own is newer; with this one npm keeps the project's own, one copy.
+ * `@types/node` and TypeScript are what the SDK is compiled with (scripts/nodejs-sdk.ts compiles it with the
+ * repository's own). The generator writes no `engines`: the build adds the root package.json's.
+ */
+function nodejsOf(id: Identity): Record<string, unknown> {
+  return {
+    packageName: id.nodePackage,
+    packageDescription: id.description,
+    respectSchemaVersion: true,
+    dependencies: { "@pulumi/pulumi": "^3.142.0" },
+    devDependencies: { "@types/node": "^20.19.0" },
+    typescriptVersion: "~5.9.3",
+    readme: [
+      id.description,
+      "",
+      "The Node.js SDK of the Pulumi provider `pulumi-resource-tunnels`, generated from its schema: `pulumi import`,",
+      "each changed member in `pulumi preview --diff`, explicit providers for several accounts. The Node.js",
+      `versions it runs on are its package.json \`engines\`. See ${id.repository}#nodejs-the-sdk-or-the-dynamic-classes.`,
+      "",
+    ].join("\n"),
+  };
+}
+
 /** Names the SDK generators need, each derived from package.json (identity.ts). */
 function languageOf(id: Identity): PackageSpec["language"] {
   return {
-    nodejs: { packageName: id.nodePackage, packageDescription: id.description, respectSchemaVersion: true },
+    nodejs: nodejsOf(id),
     python: {
       packageName: id.pythonPackage,
       pyproject: { enabled: true },

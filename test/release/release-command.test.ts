@@ -49,13 +49,14 @@ async function entries(archive: string) {
 const zipNames = async (file: string) => (await run("unzip", ["-Z1", file])).stdout.trim().split("\n");
 
 describe("the release folder", { timeout: 600_000 }, () => {
-  it("holds the archives, their sums, the npm, Python and Go packages and the schema, all at package.json's version", () => {
+  it("holds the archives, their sums, the npm, Node.js SDK, Python, Go and Java packages and the schema, all at package.json's version", () => {
     expect(readdirSync(folder).sort()).toEqual(
       [
         ...PLATFORMS.map((p) => `pulumi-resource-tunnels-v${VERSION}-${p}.tar.gz`),
         `pulumi-resource-tunnels-v${VERSION}-checksums.txt`,
         `pulumi-tunnels-${VERSION}.tgz`,
         `pulumi-tunnels-server-${VERSION}.tgz`,
+        `pulumi-tunnels-tunnels-${VERSION}.tgz`,
         `pulumi_tunnels-${VERSION}-py3-none-any.whl`,
         `pulumi_tunnels-${VERSION}.tar.gz`,
         "go-proxy",
@@ -101,7 +102,7 @@ describe("the release folder", { timeout: 600_000 }, () => {
     );
   });
 
-  it("packs pulumi-tunnels and pulumi-tunnels-server at the version, the server depending on that release", async () => {
+  it("packs pulumi-tunnels, pulumi-tunnels-server and the Node.js SDK at the version, the server depending on that release", async () => {
     const manifest = async (tgz: string) => {
       const dir = mkdtempSync(path.join(tmpdir(), "tunnels-npm-"));
       await run("tar", ["xzf", path.join(folder, tgz), "-C", dir, "package/package.json"]);
@@ -117,6 +118,10 @@ describe("the release folder", { timeout: 600_000 }, () => {
       name: "pulumi-tunnels-server",
       version: VERSION,
       dependencies: { "pulumi-tunnels": `^${VERSION}` },
+    });
+    expect(await manifest(`pulumi-tunnels-tunnels-${VERSION}.tgz`)).toMatchObject({
+      name: "@pulumi-tunnels/tunnels",
+      version: VERSION,
     });
   });
 

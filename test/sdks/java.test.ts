@@ -6,10 +6,12 @@ import { type InstalledSdk, JavaProject, javaProgramCopy, maven } from "./java-p
 import {
   accountIds,
   expectDeployed,
+  expectPutBack,
   expectSecretsAtOwnPath,
   LITERAL_SECRETS,
-  type Outputs,
   RESOURCES,
+  refreshingPreview,
+  stackOutputs,
 } from "./stages";
 import { exec, scriptOutput } from "./toolchain";
 
@@ -25,20 +27,6 @@ let sdk: InstalledSdk;
 beforeAll(async () => {
   sdk = JSON.parse(await scriptOutput("java-sdk.sh", "--install"));
 }, 900_000);
-
-/** The stack's outputs as the CLI gives them: values from `--show-secrets`, secret where the plain list hides them. */
-async function stackOutputs(project: JavaProject): Promise<Outputs> {
-  const read = async (...flags: string[]) =>
-    JSON.parse((await project.run(["stack", "output", "--json", ...flags])).stdout) as Record<
-      string,
-      unknown
-    >;
-  const shown = await read("--show-secrets");
-  const plain = await read();
-  return Object.fromEntries(
-    Object.entries(shown).map(([name, value]) => [name, { value, secret: plain[name] === "[secret]" }]),
-  );
-}
 
 describe("the Java SDK through the real CLI and the Java language host", { timeout: 1_200_000 }, () => {
   it("java: up, no drift, drift named and put back by up --refresh, secrets at their own path and never in clear, destroy", async () => {
@@ -58,22 +46,15 @@ describe("the Java SDK through the real CLI and the Java language host", { timeo
     const outputs = await stackOutputs(project);
     const siteId = await expectDeployed(client, outputs);
 
-    const noDrift = ["preview", "--refresh", "--expect-no-changes", "--diff"];
-    const quiet = await project.pulumi(noDrift);
-    expect(quiet.code, quiet.stdout + quiet.stderr).toBe(0);
+    const quiet = await refreshingPreview(project, 0);
 
     await client.httpsEdges.update(siteId, { description: "changed by hand" });
-    const drifted = await project.pulumi(noDrift);
-    expect(drifted.code, drifted.stdout + drifted.stderr).toBe(7);
+    const drifted = await refreshingPreview(project, 7);
     // The member, in the program's name, with the account's value and the program's.
     expect(drifted.stdout).toMatch(/~ tunnels:index:HttpsEdge: \(update\)/);
     expect(drifted.stdout).toMatch(/~ description\s*:\s*"changed by hand"\s*=>\s*"Public site"/);
 
-    const putBack = await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
-    expect(putBack.stdout).toMatch(/~ 1 updated/);
-    expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
-    const after = await project.pulumi(noDrift);
-    expect(after.code, after.stdout + after.stderr).toBe(0);
+    const putBack = await expectPutBack(project, client, siteId, 1);
 
     // As a user runs it, without --show-secrets: secrets only as ciphertext.
     const state = (await project.run(["stack", "export"])).stdout;
@@ -85,9 +66,7 @@ describe("the Java SDK through the real CLI and the Java language host", { timeo
     const destroyed = await project.run(["destroy", "--yes", "--skip-preview"]);
     expect(destroyed.stdout).toMatch(new RegExp(`- ${RESOURCES + 1} deleted`));
     expect(await accountIds(client)).toEqual(before);
-    const printed = [up, quiet, drifted, putBack, after, destroyed]
-      .map((r) => r.stdout + r.stderr)
-      .join("\n");
+    const printed = [up, quiet, drifted, ...putBack, destroyed].map((r) => r.stdout + r.stderr).join("\n");
     for (const secret of LITERAL_SECRETS) expect(printed, "a command's output").not.toContain(secret);
   });
 

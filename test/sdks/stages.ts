@@ -1,14 +1,14 @@
 import { expect, it } from "vitest";
 import type { TunnelsClient } from "../../client";
-import type { LocalServer } from "../../harness";
+import type { CliResult, LocalServer, StackCommands } from "../../harness";
 import { type Changes, type Driver, SdkStack } from "./sdk-stack";
 
 /**
- * The programs' secret members, each written as a plain literal (python/, go/, java/): the route's OAuth and OIDC
- * client secrets and webhook secret, the Datadog key, the Firehose secret access key. Never in clear in the state
- * nor in any command's output.
+ * The programs' secret members, each written as a plain literal (python/, go/, java/, nodejs/): the route's OAuth
+ * and OIDC client secrets and webhook secret, the Datadog key, the Firehose secret access key. Never in clear in
+ * the state nor in any command's output.
  */
-export const LITERAL_SECRETS = ["python", "go", "java"].flatMap((language) =>
+export const LITERAL_SECRETS = ["python", "go", "java", "nodejs"].flatMap((language) =>
   ["oauth", "oidc", "webhook", "dd", "aws"].map((secret) => `${secret}-${language}-s3cr3t`),
 );
 
@@ -65,6 +65,43 @@ async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const item of items) out.push(item);
   return out;
+}
+
+/** The stack's outputs as the CLI gives them: values from `--show-secrets`, secret where the plain list hides them. */
+export async function stackOutputs(project: StackCommands): Promise<Outputs> {
+  const read = async (...flags: string[]) =>
+    JSON.parse((await project.run(["stack", "output", "--json", ...flags])).stdout) as Record<
+      string,
+      unknown
+    >;
+  const shown = await read("--show-secrets");
+  const plain = await read();
+  return Object.fromEntries(
+    Object.entries(shown).map(([name, value]) => [name, { value, secret: plain[name] === "[secret]" }]),
+  );
+}
+
+/** A refreshing preview with `--diff` through the CLI, which must exit 0 (no change) or 7 (drift). */
+export async function refreshingPreview(project: StackCommands, code: 0 | 7): Promise<CliResult> {
+  const result = await project.pulumi(["preview", "--refresh", "--expect-no-changes", "--diff"]);
+  expect(result.code, result.stdout + result.stderr).toBe(code);
+  return result;
+}
+
+/**
+ * `up --refresh` through the CLI puts back what changed through the API (`updated` resources, the edge's
+ * description among them); a refreshing preview then finds no change. Answers both commands' results.
+ */
+export async function expectPutBack(
+  project: StackCommands,
+  client: TunnelsClient,
+  siteId: string,
+  updated: number,
+): Promise<CliResult[]> {
+  const putBack = await project.run(["up", "--refresh", "--yes", "--skip-preview"]);
+  expect(putBack.stdout).toMatch(new RegExp(`~ ${updated} updated`));
+  expect((await client.httpsEdges.get(siteId)).description).toBe("Public site");
+  return [putBack, await refreshingPreview(project, 0)];
 }
 
 /** The ids of every object of the kinds the program makes: what `destroy` must leave as it found it. */

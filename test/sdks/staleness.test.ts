@@ -24,7 +24,7 @@ describe("the checked-in SDKs", { timeout: 600_000 }, () => {
     const fresh = mkdtempSync(path.join(TMP_ROOT, "gen-sdks-"));
     await scriptOutput("gen-sdks.sh", fresh);
     const checkedIn = path.join(REPO_ROOT, "sdk");
-    for (const language of ["python", "go", "java"]) {
+    for (const language of ["python", "go", "nodejs", "java"]) {
       const want = files(fresh, path.join(fresh, language));
       const have = files(checkedIn, path.join(checkedIn, language));
       for (const name of HAND_WRITTEN) have.delete(name);

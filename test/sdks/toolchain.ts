@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { REPO_ROOT } from "../../harness";
+import { REPO_ROOT, runProcess } from "../../harness";
 
 const exec = promisify(execFile);
 
@@ -23,3 +23,13 @@ export function goCommand(args: string[], cwd: string) {
 }
 
 export { exec };
+
+/**
+ * `pulumi-codegen <args>` (scripts/pulumi-codegen.sh builds it, or answers with its cached build) in `cwd`, with
+ * `input` on its standard input; rejects with its output when it fails.
+ */
+export async function codegenCommand(args: string[], cwd: string, input: string): Promise<void> {
+  const codegen = path.join(await scriptOutput("pulumi-codegen.sh"), "pulumi-codegen");
+  const result = await runProcess(codegen, args, { cwd, env: process.env, input });
+  if (result.code !== 0) throw new Error(`pulumi-codegen ${args[0]} exited ${result.code}: ${result.stderr}`);
+}

@@ -1,11 +1,14 @@
-// Command pulumi-codegen writes the Python and Go SDKs of a Pulumi package from its schema with Pulumi's own
-// code generators, the ones the language hosts wrap for `pulumi package gen-sdk` (those hosts cannot be built
-// here: see scripts/gen-sdks.sh). It binds the schema as the hosts do, then calls codegen/python and codegen/go
-// and writes each file set into its folder. Its second command lays the generated Go SDK out as a version of a
-// module proxy on disk (goproxy.go), as the release command needs it.
+// Command pulumi-codegen writes the Python, Go and Node.js SDKs of a Pulumi package from its schema with Pulumi's
+// own code generators, the ones the language hosts wrap for `pulumi package gen-sdk` (those hosts cannot be built
+// here: see scripts/gen-sdks.sh). It binds the schema as the hosts do, then calls codegen/python, codegen/go and
+// codegen/nodejs (nodejs.go) and writes each file set into its folder. Its other commands lay the generated Go SDK
+// out as a version of a module proxy on disk (goproxy.go), as the release command needs it, and render what
+// `pulumi import` would write in a Node.js project, with the Node.js host's program generator (import_program.go).
 //
 //	pulumi-codegen <schema.json> <python-out> <go-out>
+//	pulumi-codegen nodejs <schema.json> <nodejs-out>
 //	pulumi-codegen go-proxy <module-dir> <version> <proxy-dir> [<RFC 3339 time>]
+//	pulumi-codegen import-nodejs <schema.json> <out.ts> <urn>... < state (pulumi stack export --show-secrets)
 package main
 
 import (
@@ -122,7 +125,9 @@ func generate(schemaPath, pythonDir, goDir string) error {
 }
 
 const usage = `usage: pulumi-codegen <schema.json> <python-out> <go-out>
-       pulumi-codegen go-proxy <module-dir> <version> <proxy-dir> [<RFC 3339 time>]`
+       pulumi-codegen nodejs <schema.json> <nodejs-out>
+       pulumi-codegen go-proxy <module-dir> <version> <proxy-dir> [<RFC 3339 time>]
+       pulumi-codegen import-nodejs <schema.json> <out.ts> <urn>... < stack export (--show-secrets)`
 
 // goProxy runs the go-proxy command: the version's time is the one given, or now.
 func goProxy(args []string) error {
@@ -137,12 +142,17 @@ func goProxy(args []string) error {
 }
 
 func main() {
+	args := os.Args[1:]
 	var err error
 	switch {
-	case len(os.Args) >= 5 && len(os.Args) <= 6 && os.Args[1] == "go-proxy":
-		err = goProxy(os.Args[2:])
-	case len(os.Args) == 4 && os.Args[1] != "go-proxy":
-		err = generate(os.Args[1], os.Args[2], os.Args[3])
+	case len(args) == 3 && args[0] == "nodejs":
+		err = generateNodejs(args[1], args[2])
+	case len(args) >= 4 && len(args) <= 5 && args[0] == "go-proxy":
+		err = goProxy(args[1:])
+	case len(args) >= 4 && args[0] == "import-nodejs":
+		err = importProgram(args[1], os.Stdin, args[2], args[3:])
+	case len(args) == 3 && args[0] != "nodejs" && args[0] != "go-proxy" && args[0] != "import-nodejs":
+		err = generate(args[0], args[1], args[2])
 	default:
 		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
