@@ -100,13 +100,11 @@ export class EventDestination extends pulumi.CustomResource {
             resourceInputs["description"] = args?.description;
             resourceInputs["format"] = args?.format;
             resourceInputs["metadata"] = args?.metadata;
-            resourceInputs["target"] = args?.target ? pulumi.secret(args.target) : undefined;
+            resourceInputs["target"] = args?.target;
             resourceInputs["createdAt"] = undefined /*out*/;
             resourceInputs["uri"] = undefined /*out*/;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
-        const secretOpts = { additionalSecretOutputs: ["target"] };
-        opts = pulumi.mergeOptions(opts, secretOpts);
         super(EventDestination.__pulumiType, name, resourceInputs, opts);
     }
 }

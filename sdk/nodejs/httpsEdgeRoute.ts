@@ -182,21 +182,19 @@ export class HttpsEdgeRoute extends pulumi.CustomResource {
             resourceInputs["match"] = args?.match;
             resourceInputs["matchType"] = args?.matchType;
             resourceInputs["metadata"] = args?.metadata;
-            resourceInputs["oauth"] = args?.oauth ? pulumi.secret(args.oauth) : undefined;
-            resourceInputs["oidc"] = args?.oidc ? pulumi.secret(args.oidc) : undefined;
+            resourceInputs["oauth"] = args?.oauth;
+            resourceInputs["oidc"] = args?.oidc;
             resourceInputs["policy"] = args?.policy;
             resourceInputs["requestHeaders"] = args?.requestHeaders;
             resourceInputs["responseHeaders"] = args?.responseHeaders;
             resourceInputs["saml"] = args?.saml;
             resourceInputs["userAgentFilter"] = args?.userAgentFilter;
-            resourceInputs["webhookVerification"] = args?.webhookVerification ? pulumi.secret(args.webhookVerification) : undefined;
+            resourceInputs["webhookVerification"] = args?.webhookVerification;
             resourceInputs["websocketTcpConverter"] = args?.websocketTcpConverter;
             resourceInputs["createdAt"] = undefined /*out*/;
             resourceInputs["uri"] = undefined /*out*/;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
-        const secretOpts = { additionalSecretOutputs: ["oauth", "oidc", "webhookVerification"] };
-        opts = pulumi.mergeOptions(opts, secretOpts);
         const replaceOnChanges = { replaceOnChanges: ["edgeId"] };
         opts = pulumi.mergeOptions(opts, replaceOnChanges);
         super(HttpsEdgeRoute.__pulumiType, name, resourceInputs, opts);

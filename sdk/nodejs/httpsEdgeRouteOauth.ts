@@ -123,12 +123,10 @@ export class HttpsEdgeRouteOauth extends pulumi.CustomResource {
             resourceInputs["inactivityTimeout"] = args?.inactivityTimeout;
             resourceInputs["maximumDuration"] = args?.maximumDuration;
             resourceInputs["optionsPassthrough"] = args?.optionsPassthrough;
-            resourceInputs["provider"] = args?.provider ? pulumi.secret(args.provider) : undefined;
+            resourceInputs["provider"] = args?.provider;
             resourceInputs["routeId"] = args?.routeId;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
-        const secretOpts = { additionalSecretOutputs: ["provider"] };
-        opts = pulumi.mergeOptions(opts, secretOpts);
         const replaceOnChanges = { replaceOnChanges: ["edgeId", "routeId"] };
         opts = pulumi.mergeOptions(opts, replaceOnChanges);
         super(HttpsEdgeRouteOauth.__pulumiType, name, resourceInputs, opts);
