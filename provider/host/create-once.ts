@@ -122,35 +122,53 @@ async function settleEarlier(run: CreateOnce, parents: string[]): Promise<Create
       JSON.stringify(entry.parents) !== JSON.stringify(parents)
     )
       continue;
-    const taken = entry.id
-      ? await fromId(run, parents, entry.id, entry.by)
-      : await resolveLost(run, parents, entry.sentAt ?? 0, new Error("the provider stopped before it came"));
+    // Claimed before the look: a hand-over is any create's of its class until one takes it, and creates of
+    // one class run at once; one that is not this resource's goes back for the others.
     journal.remove(key);
+    if (!entry.id) {
+      const found = await resolveLost(
+        run,
+        parents,
+        entry.sentAt ?? 0,
+        new Error("the provider stopped before it came"),
+      );
+      if (found) return found;
+      continue;
+    }
+    const { taken, gone } = await fromId(run, parents, entry.id, entry.by);
     if (taken) return taken;
+    if (!run.urn && !gone) journal.write(key, entry);
   }
   return undefined;
 }
 
-/** An object made for this resource, its id known: taken over if it holds what is declared, else removed. */
-async function fromId(run: CreateOnce, parents: string[], id: string, by: JournalEntry["by"]) {
+/**
+ * An object made for this resource, its id known: taken over if it holds what is declared, else removed when
+ * this resource's own create made it; `gone` when the service no longer has it.
+ */
+async function fromId(
+  run: CreateOnce,
+  parents: string[],
+  id: string,
+  by: JournalEntry["by"],
+): Promise<{ taken?: Created; gone: boolean }> {
   const { spec, client } = run;
-  let object: Props | undefined;
+  let object: Props;
   try {
     object = (await spec.endpoint.get(client, parents, id)) as Props;
   } catch (err) {
-    if (err instanceof NotFoundError) return undefined;
+    if (err instanceof NotFoundError) return { gone: true };
     throw err;
   }
-  if (holdsAllSent(spec, parents, run.inputs, object))
-    return takeOver(
-      run,
-      parents,
-      object,
-      by === "recover" ? "the recovery command found it" : "an earlier run made it",
-    );
+  if (holdsAllSent(spec, parents, run.inputs, object)) {
+    const why = by === "recover" ? "the recovery command found it" : "an earlier run made it";
+    // A class that cannot be adopted has it deleted instead: gone either way.
+    const taken = await takeOver(run, parents, object, why);
+    return { taken, gone: !taken };
+  }
   // Made for this resource by a run that never recorded it, and no longer what the program declares.
   if (by === "create") await removeOrphan(run, parents, id, "it no longer holds what is declared");
-  return undefined;
+  return { gone: false };
 }
 
 async function takeOver(

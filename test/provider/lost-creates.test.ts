@@ -207,4 +207,33 @@ describe("what an earlier provider process left in the journal", () => {
     expect(j.entries()).toEqual([]);
     expect(posts(mark)).toEqual([]);
   });
+
+  it("several handed over for one class: each create takes its own, and leaves the others for theirs", async () => {
+    const j = journal();
+    const names = ["a", "b", "c"];
+    const orphans = [];
+    for (const name of names) orphans.push(await direct.ipPolicies.create({ description: `office ${name}` }));
+    for (const o of orphans) j.handOver({ apiUrl: proxy.url, className: "IpPolicy", parents: [], id: o.id });
+    // The creates come in the order that makes each look at the others' hand-overs first.
+    const order = j.handedOver(proxy.url, "IpPolicy", []).map(({ entry }) => entry.id);
+    const byId = Object.fromEntries(orphans.map((o) => [o.id, o.description]));
+    const mark = proxy.calls.length;
+    const p = provider(j);
+    for (const id of order.reverse()) {
+      const made = await p.create("IpPolicy", { description: byId[id as string] });
+      expect(made.id).toBe(id);
+    }
+    expect(j.entries()).toEqual([]);
+    expect(posts(mark)).toEqual([]);
+  });
+
+  it("two creates of one class at once never take the same handed-over object", async () => {
+    const j = journal();
+    const orphan = await direct.ipPolicies.create({ description: "twin" });
+    j.handOver({ apiUrl: proxy.url, className: "IpPolicy", parents: [], id: orphan.id });
+    const p = provider(j);
+    const made = await Promise.all([0, 1].map(() => p.create("IpPolicy", { description: "twin" })));
+    expect(made.map((m) => m.id).filter((id) => id === orphan.id)).toHaveLength(1);
+    expect((await policies()).map((o) => o.id).sort()).toEqual(made.map((m) => m.id).sort());
+  });
 });
