@@ -5,9 +5,9 @@ import { TunnelsClient } from "../../client";
 import {
   pluginBin,
   PLUGIN_DIR,
-  REPO_ROOT,
   requirePlugin,
   runProcess,
+  startCli,
   TMP_ROOT,
   YamlProject,
   type LossyProxy,
@@ -144,33 +144,14 @@ describe("a deploy that dies, each row of README 'After a deploy dies'", { timeo
     cleanup.push(() => proxy.close());
     const data = path.join(otherMachine(), "tunnels.db");
     const token = "root-token-of-the-killed-server";
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const serve = () =>
-      start(
-        process.execPath,
-        [
-          path.join(REPO_ROOT, "dist/server/cli.js"),
-          "--port",
-          String(port),
-          "--data",
-          data,
-          "--root-token",
-          token,
-          "--public-url",
-          proxy.url,
-        ],
-        REPO_ROOT,
-        process.env,
-      );
-    let server = serve();
-    cleanup.push(() => ended(server, 1));
-    proxy.target = `http://127.0.0.1:${port}`;
+    // Port 0: the server takes a free port, and the proxy follows it to the restarted one (a fixed random port
+    // could be one the engine's or a plugin's listener already holds).
+    const args = ["--port", "0", "--data", data, "--root-token", token, "--public-url", proxy.url];
+    let server = await startCli(args);
+    cleanup.push(() => ended(server.proc, 1));
+    proxy.target = server.url;
     const direct = new TunnelsClient({ baseUrl: proxy.url, apiKey: token });
     cleanup.push(() => direct.close());
-    await until(
-      async () =>
-        (await fetch(`${proxy.target}/_local/faults`, { headers: { authorization: `Bearer ${token}` } })).ok,
-    );
     const project = await yamlStack(proxy.url, token);
     proxy.holdCreatesMs = 3_000;
     const { file, argv } = project.command(["up", "--yes", "--skip-preview"]);
@@ -180,12 +161,13 @@ describe("a deploy that dies, each row of README 'After a deploy dies'", { timeo
       output += d;
     });
     await untilCreatesInFlight(proxy, 5);
-    server.kill("SIGKILL");
+    server.proc.kill("SIGKILL");
     proxy.loseHeld = true;
     await new Promise((r) => setTimeout(r, 3_500));
     proxy.loseHeld = false;
     proxy.holdCreatesMs = 0;
-    server = serve();
+    server = await startCli(args);
+    proxy.target = server.url;
     await ended(up);
     expect({ code: up.exitCode, output }).toMatchObject({ code: 0 });
     expect(output).toMatch(/the answer to its create was lost; ipp_\w+.* is taken over/);
@@ -220,17 +202,4 @@ function recover(project: YamlProject, args: string[], env: NodeJS.ProcessEnv = 
     cwd: project.dir,
     env: { ...project.env(), ...env },
   });
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
