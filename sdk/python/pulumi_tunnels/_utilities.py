@@ -325,4 +325,4 @@ def get_plugin_download_url():
 	return "github://api.github.com/pulumi-tunnels"
 
 def get_version():
-    return "0.3.0"
+    return "0.4.0"
