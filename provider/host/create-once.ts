@@ -122,10 +122,8 @@ async function settleEarlier(run: CreateOnce, parents: string[]): Promise<Create
       JSON.stringify(entry.parents) !== JSON.stringify(parents)
     )
       continue;
-    // Claimed before the look: a hand-over is any create's of its class until one takes it, and creates of
-    // one class run at once; one that is not this resource's goes back for the others.
-    journal.remove(key);
     if (!entry.id) {
+      journal.remove(key);
       const found = await resolveLost(
         run,
         parents,
@@ -135,40 +133,34 @@ async function settleEarlier(run: CreateOnce, parents: string[]): Promise<Create
       if (found) return found;
       continue;
     }
-    const { taken, gone } = await fromId(run, parents, entry.id, entry.by);
-    if (taken) return taken;
-    if (!run.urn && !gone) journal.write(key, entry);
+    const object = await lookAt(run, parents, entry.id);
+    // A hand-over (no URN) is any create's of its class until one takes it, and creates of one class run at
+    // once: one that differs stays for the others, and one that matches is taken only if it is still there
+    // (read and removed with no wait between, so two creates never take the same object).
+    if (!run.urn && object !== "gone" && !holdsAllSent(spec, parents, run.inputs, object)) continue;
+    if (!run.urn && !journal.read(key)) continue;
+    journal.remove(key);
+    if (object === "gone") continue;
+    if (holdsAllSent(spec, parents, run.inputs, object)) {
+      const why = entry.by === "recover" ? "the recovery command found it" : "an earlier run made it";
+      const taken = await takeOver(run, parents, object, why);
+      if (taken) return taken;
+    } else if (entry.by === "create") {
+      // Made for this resource by a run that never recorded it, and no longer what the program declares.
+      await removeOrphan(run, parents, entry.id, "it no longer holds what is declared");
+    }
   }
   return undefined;
 }
 
-/**
- * An object made for this resource, its id known: taken over if it holds what is declared, else removed when
- * this resource's own create made it; `gone` when the service no longer has it.
- */
-async function fromId(
-  run: CreateOnce,
-  parents: string[],
-  id: string,
-  by: JournalEntry["by"],
-): Promise<{ taken?: Created; gone: boolean }> {
-  const { spec, client } = run;
-  let object: Props;
+/** The object as the service has it now, or "gone". */
+async function lookAt(run: CreateOnce, parents: string[], id: string): Promise<Props | "gone"> {
   try {
-    object = (await spec.endpoint.get(client, parents, id)) as Props;
+    return (await run.spec.endpoint.get(run.client, parents, id)) as Props;
   } catch (err) {
-    if (err instanceof NotFoundError) return { gone: true };
+    if (err instanceof NotFoundError) return "gone";
     throw err;
   }
-  if (holdsAllSent(spec, parents, run.inputs, object)) {
-    const why = by === "recover" ? "the recovery command found it" : "an earlier run made it";
-    // A class that cannot be adopted has it deleted instead: gone either way.
-    const taken = await takeOver(run, parents, object, why);
-    return { taken, gone: !taken };
-  }
-  // Made for this resource by a run that never recorded it, and no longer what the program declares.
-  if (by === "create") await removeOrphan(run, parents, id, "it no longer holds what is declared");
-  return { gone: false };
 }
 
 async function takeOver(

@@ -16,6 +16,7 @@ import {
   endOrphans,
   ended,
   FIVE_RESOURCES,
+  processesOf,
   start,
   stateOf,
   untilCreatesInFlight,
@@ -61,7 +62,8 @@ describe("a deploy of the TypeScript classes that dies", { timeout: 600_000 }, (
     await untilCreatesInFlight(proxy, 5);
     const [pulumi] = childrenOf(up.pid as number, real);
     const hosts = childrenOf(pulumi, "pulumi-resource-pulumi-nodejs");
-    cleanup.push(() => endOrphans(hosts.flatMap((pid) => [pid, ...childrenOf(pid, "node")])));
+    const orphans = processesOf(hosts.flatMap((pid) => [pid, ...childrenOf(pid, "node")]));
+    cleanup.push(() => endOrphans(orphans));
     process.kill(pulumi, "SIGKILL");
     await ended(up);
     await new Promise((r) => setTimeout(r, 4_500));

@@ -18,6 +18,7 @@ import {
   accountIds,
   childrenOf,
   endOrphans,
+  processesOf,
   ended,
   FIVE_YAML,
   start,
@@ -72,7 +73,7 @@ async function upKilledMidCreate(project: YamlProject, proxy: LossyProxy, kill: 
   const { file, argv } = project.command(["up", "--yes", "--skip-preview"]);
   const up = start(file, argv, project.dir, project.env());
   await untilCreatesInFlight(proxy, 5);
-  const plugins = childrenOf(up.pid as number, "pulumi-resource-tunnels");
+  const plugins = processesOf(childrenOf(up.pid as number, "pulumi-resource-tunnels"));
   cleanup.push(() => endOrphans(plugins));
   kill(up.pid as number);
   await ended(up);

@@ -74,18 +74,40 @@ export function childrenOf(pid: number, needle: string): number[] {
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
-/** Whether a process still runs. */
-export function alive(pid: number): boolean {
+/** A process as it was when found: its pid and start time, so that a pid the system reused is never it. */
+export interface FoundProcess {
+  pid: number;
+  started: string;
+}
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces); undefined once it is gone. */
+function statOf(pid: number): string[] | undefined {
   try {
-    return !readFileSync(`/proc/${pid}/stat`, "utf8").split(" ")[2].startsWith("Z");
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** Ends the processes this test orphaned (a plugin that outlived its `pulumi`), by pid, once they are done. */
-export function endOrphans(pids: number[]): void {
-  for (const pid of pids) if (alive(pid)) process.kill(pid, "SIGKILL");
+/** The processes of these pids as they are now (field 22 of stat, the start time, names each one). */
+export function processesOf(pids: number[]): FoundProcess[] {
+  return pids.flatMap((pid) => {
+    const stat = statOf(pid);
+    return stat ? [{ pid, started: stat[19] }] : [];
+  });
+}
+
+/**
+ * Ends the processes this test orphaned (a plugin that outlived its `pulumi`) once they are done: only those
+ * still running with the start time they had when found. With pids reused (pid_max is often 32768), a bare
+ * pid could by then be another test's process.
+ */
+export function endOrphans(processes: FoundProcess[]): void {
+  for (const { pid, started } of processes) {
+    const stat = statOf(pid);
+    if (stat && stat[0] !== "Z" && stat[19] === started) process.kill(pid, "SIGKILL");
+  }
 }
 
 /** Starts a command as a child of its own, to kill it; tracked so a failed test never leaves it behind. */

@@ -227,6 +227,23 @@ describe("what an earlier provider process left in the journal", () => {
     expect(posts(mark)).toEqual([]);
   });
 
+  it("several handed over for one class, created at once (as an up runs them): each takes its own", async () => {
+    const j = journal();
+    const orphans = [];
+    for (const name of ["a", "b", "c", "d"])
+      orphans.push(await direct.ipPolicies.create({ description: `office ${name}` }));
+    for (const o of orphans) j.handOver({ apiUrl: proxy.url, className: "IpPolicy", parents: [], id: o.id });
+    const mark = proxy.calls.length;
+    const p = provider(j);
+    // Reversed: each create's first look is at another's hand-over.
+    const made = await Promise.all(
+      [...orphans].reverse().map((o) => p.create("IpPolicy", { description: o.description })),
+    );
+    expect(made.map((m) => m.id)).toEqual([...orphans].reverse().map((o) => o.id));
+    expect(j.entries()).toEqual([]);
+    expect(posts(mark)).toEqual([]);
+  });
+
   it("two creates of one class at once never take the same handed-over object", async () => {
     const j = journal();
     const orphan = await direct.ipPolicies.create({ description: "twin" });
