@@ -16,6 +16,7 @@ import { read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
 import { checkImportId, importedInputs } from "./imported";
+import { adopting, adoptionNotice } from "./adoption-notice";
 import { dotted, leftOutWarning, nameOfUrn, withoutSecrets } from "./import-secrets";
 import { type InstanceOptions, ProviderInstance } from "./instance";
 import { functionModel, secretPaths, type ValuePath } from "../model";
@@ -119,6 +120,15 @@ export class NativeProvider {
       this.instance.resolved();
     } catch (err) {
       failures.push({ property: "", reason: (err as Error).message, path: "" });
+    }
+    if (!failures.length && adopting(spec, _olds, result.inputs)) {
+      const said = await adoptionNotice(spec, result.inputs, this.instance.names, (run) =>
+        this.instance.calling(run),
+      ).catch((err: Error) => ({
+        notice: `adopts the existing ${spec.className} ${String(news.adoptId)} (no new object is made); it could not be read now: ${err.message}`,
+      }));
+      if ("failure" in said) failures.push({ property: "adoptId", reason: said.failure, path: "adoptId" });
+      else this.instance.warning(said.notice);
     }
     return { inputs: result.inputs, failures, secretPaths: { inputs: secretPaths(spec, result.inputs) } };
   }
