@@ -40,6 +40,10 @@ async function makeAccount(): Promise<number> {
     policies.push(policy.id);
     made += 2;
   }
+  // 101 rules in all: the rules' collection is two pages (100 to a page), the others one each.
+  for (let i = 0; i < 80; i++)
+    await c.ipPolicyRules.create({ ip_policy_id: policies[0], cidr: `172.16.${i}.0/24`, action: "deny" });
+  made += 80;
   const backends: string[] = [];
   for (let i = 0; i < 5; i++) {
     backends.push(
@@ -145,11 +149,24 @@ describe("pulumi-resource-tunnels adopt, then pulumi import -f, through the real
       { env: { ...process.env, TUNNELS_API_URL: s.url, TUNNELS_API_KEY: s.server.rootToken } },
     );
     const said = command.stdout + command.stderr;
-    // One call per page: every collection the catalog can list and create fits one page here (fewer than 100 each).
-    const listable = 10; // ApiKey ReservedAddr SshCertificateAuthority HttpsEdge TlsEdge IpPolicy IpPolicyRule TunnelGroupBackend EventDestination EventSubscription
-    expect(s.calls.map((call) => `${call.method} ${call.url.split("?")[0]}`).sort()).toHaveLength(listable);
-    expect(s.calls.every((call) => call.method === "GET")).toBe(true);
-    expect(said).toContain(`${made} objects in ${listable} calls`);
+    // One call per page: ten collections the catalog can list and create (tunnels it lists but cannot create),
+    // one page each but the rules' two; routes come inside their edges' pages, modules inside their objects.
+    const pages = 11;
+    expect(s.calls.map((call) => call.url.split("?")[0]).sort()).toEqual([
+      "/api_keys",
+      "/backends/tunnel_group",
+      "/edges/https",
+      "/edges/tls",
+      "/event_destinations",
+      "/event_subscriptions",
+      "/ip_policies",
+      "/ip_policy_rules",
+      "/ip_policy_rules",
+      "/reserved_addrs",
+      "/ssh_certificate_authorities",
+    ]);
+    expect(s.calls.every((call) => call.method === "GET" && call.status === 200)).toBe(true);
+    expect(said).toContain(`${made} objects in ${pages} calls`);
     expect(said).toContain("Tunnel: left out (read-only");
     expect(said).toMatch(/apiKeyCi0 \(ApiKey [^)]+\): its token cannot be recovered/);
     const files = ["import.json", "program.yaml", "secrets.txt", "notes.txt"].map((f) =>
