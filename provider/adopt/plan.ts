@@ -111,7 +111,7 @@ export function planAdoption(objects: AccountObject[]): AdoptionPlanFiles {
     }
     for (const member of shownOnceMembers(o.className))
       notes.push(
-        `${o.name} (${o.className} ${id}): its ${member} cannot be recovered: the service shows it only in the answer to its create. The stack's ${member} output stays empty; make a new key where you need the ${member}.`,
+        `${o.name} (${o.className} ${id}): its ${member} cannot be recovered: the service shows it only in the answer to its create. The stack's ${member} output stays empty; make a new one where you need the ${member}. Destroying the stack deletes it on the service: if it is the one Pulumi itself uses, leave it out of both files or give it retainOnDelete.`,
       );
     resources.push({
       name: o.name,
