@@ -47,6 +47,10 @@ describe("adoptId in a preview, through the real CLI and the YAML host", { timeo
     expect(text(preview)).toContain(
       `adopts the existing HttpsEdge ${edge.id} (no new object is made): \`pulumi up\` will change description on it; its other members stay as they are.`,
     );
+    // Said under the resource, as the engine attributes a provider's log to its URN.
+    expect(text(preview)).toMatch(
+      /tunnels:index:HttpsEdge \(edge\):\n\s+warning: pulumi-tunnels: adopts the existing HttpsEdge/,
+    );
     // The route's edge id is the edge resource's, unknown until the edge is taken over: said so.
     expect(text(preview)).toMatch(/adopts an existing HttpsEdgeRoute \(adoptId\) rather than creating one/);
     expect((await c.httpsEdges.get(edge.id)).description).toBe("hand-made"); // a preview changes nothing
