@@ -26,13 +26,22 @@ export class PluginLog {
 
   /** A message for the user, through the engine; stderr when no engine is known. */
   info(message: string, urn = ""): void {
+    this.send(LogSeverity.INFO, message, urn);
+  }
+
+  /** A warning for the user (something to act on), through the engine; stderr when no engine is known. */
+  warning(message: string, urn = ""): void {
+    this.send(LogSeverity.WARNING, message, urn);
+  }
+
+  private send(severity: LogSeverity, message: string, urn: string): void {
     const text = message.replace(/\n$/, "");
     if (!this.engine) {
       process.stderr.write(`${text}\n`);
       return;
     }
     const req = new LogRequest();
-    req.setSeverity(LogSeverity.INFO);
+    req.setSeverity(severity);
     req.setMessage(text);
     req.setUrn(urn);
     // A log that does not arrive must not fail the operation it tells of.

@@ -127,6 +127,7 @@ const check: Rpc<pb.CheckRequest, pb.CheckResponse> = async (req, { host }) => {
     reveal(fromStruct(req.getOlds())),
     reveal(news),
     givenSecret,
+    req.getUrn(),
   );
   const res = new pb.CheckResponse();
   // The engine keeps these as the resource's inputs: a secret member is secret there too, however given.

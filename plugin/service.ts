@@ -30,6 +30,7 @@ function lazyProvider(log: PluginLog): () => NativeProvider {
       // name members as the project's language writes them.
       loaded = new impl.NativeProvider({
         log: (line) => log.info(line, callUrn.getStore()),
+        warn: (line) => log.warning(line, callUrn.getStore()),
         language: impl.languageOfRuntime(projectRuntime()),
       });
     }

@@ -13,6 +13,7 @@ export interface Subcommand {
 
 const COMMANDS = new Map<string, () => Subcommand>([
   ["recover", () => require("./recover-command").recoverCommand as Subcommand],
+  ["adopt", () => require("./adopt-command").adoptCommand as Subcommand],
 ]);
 
 /** The command `argv` names first, if any (never a name a prototype lends: the table is a Map). */

@@ -4,7 +4,15 @@ import { parentIds } from "../ids";
 import type { ClassSpec } from "../specs";
 import { getPath, plain } from "../values";
 import type { CoalescedReads } from "./coalesced-reads";
-import { changedMembers, changesBetween, declaredIn, lastSeen, memberInputs, type Olds } from "./diff";
+import {
+  type Change,
+  changedMembers,
+  changesBetween,
+  declaredIn,
+  lastSeen,
+  memberInputs,
+  type Olds,
+} from "./diff";
 import { inputsFromState, keepFromSource, stateFromResponse } from "./state";
 
 type Props = Record<string, unknown>;
@@ -45,29 +53,55 @@ export async function create(client: TunnelsClient, spec: ClassSpec, inputs: Pro
   return { id, outs: outputsFrom(spec, response, [inputs], records(spec, parents, inputs.adoptId)) };
 }
 
-/** Takes over an existing object: it must exist and agree on create-only members; the rest is updated. */
-async function adopt(client: TunnelsClient, spec: ClassSpec, inputs: Props, parents: string[]) {
-  const id = inputs.adoptId as string;
-  const current = await readState(client, spec, parents, id);
-  if (!current)
-    throw new Error(
-      `adoptId ${id}: no ${spec.className} with that id exists${parents.length ? ` under ${parents.join("/")}` : ""}. Check the id, or remove adoptId to create a new one.`,
-    );
+/** What taking over an existing object does: the changes on it, and the create-only ones that forbid it. */
+export interface AdoptionPlan {
+  /** The object as the service has it, in outputs' shape. */
+  current: Props;
+  olds: Olds;
+  changes: Change[];
+  /** Create-only members declared differently from the object's: the adoption fails. */
+  conflicts: Change[];
+}
+
+/** The plan of adopting `inputs.adoptId`; undefined when no such object exists. */
+export async function adoptionPlan(
+  client: TunnelsClient,
+  spec: ClassSpec,
+  inputs: Props,
+): Promise<AdoptionPlan | undefined> {
+  const current = await readState(client, spec, parentIds(spec, inputs), inputs.adoptId as string);
+  if (!current) return undefined;
   // Nothing was declared for it before: the members it has that the inputs leave out stay as they are.
   const olds: Olds = { inputs: {}, outputs: current };
   const changes = changesBetween(spec, olds, inputs).filter((c) => c.path !== "adoptId");
   const conflicts = changes.filter((c) => c.createOnly && getPath(current, c.path.split(".")) !== undefined);
-  if (conflicts.length)
-    throw new Error(
-      `adoptId ${id}: create-only members differ from the existing object: ${conflicts
-        .map((c) => `${c.path} is ${JSON.stringify(getPath(current, c.path.split(".")))}`)
-        .join(", ")}. Declare the same values, or remove adoptId to create a new object.`,
-    );
+  return { current, olds, changes, conflicts };
+}
+
+/** Why an adoption cannot be made, in the words both the preview's check and the create say. */
+export function adoptionRefusal(spec: ClassSpec, inputs: Props, plan: AdoptionPlan | undefined) {
+  const id = inputs.adoptId as string;
+  const parents = parentIds(spec, inputs);
+  if (!plan)
+    return `adoptId ${id}: no ${spec.className} with that id exists${parents.length ? ` under ${parents.join("/")}` : ""}. Check the id, or remove adoptId to create a new one.`;
+  if (plan.conflicts.length)
+    return `adoptId ${id}: create-only members differ from the existing object: ${plan.conflicts
+      .map((c) => `${c.path} is ${JSON.stringify(getPath(plan.current, c.path.split(".")))}`)
+      .join(", ")}. Declare the same values, or remove adoptId to create a new object.`;
+  return undefined;
+}
+
+/** Takes over an existing object: it must exist and agree on create-only members; the rest is updated. */
+async function adopt(client: TunnelsClient, spec: ClassSpec, inputs: Props, parents: string[]) {
+  const id = inputs.adoptId as string;
+  const plan = await adoptionPlan(client, spec, inputs);
+  const refusal = adoptionRefusal(spec, inputs, plan);
+  if (refusal || !plan) throw new Error(refusal);
   await spec.endpoint.update(
     client,
     parents,
     id,
-    changedMembers(spec, olds, inputs),
+    changedMembers(spec, plan.olds, inputs),
     memberInputs(spec, inputs),
   );
   const response = await fetchObject(client, spec, parents, id);

@@ -36,3 +36,7 @@ export { NativeProvider, shielded } from "./native";
 export { CreateJournal } from "./create-journal";
 export { findMissing, handOver, importArgs, importFile, type Outcome } from "../recover/recover";
 export { type PulumiRunner, readStack } from "../recover/stack";
+// The whole-account adoption command of the plugin executable (plugin/adopt-command.ts).
+export { listAccount } from "../adopt/account";
+export { importDocument, planAdoption, programDocument } from "../adopt/plan";
+export { newClient, resolveSettings } from "../config";

@@ -29,6 +29,11 @@ export interface InstanceOptions {
    * clients, which is what the dynamic host shows; the plugin sends them to the engine's log instead.
    */
   log?: (line: string) => void;
+  /**
+   * Where warnings go (a secret an import leaves out, an adoption): the plugin sends them to the engine's log as
+   * warnings under the call's resource. Unset: the same place as `log`.
+   */
+  warn?: (line: string) => void;
   /** The language whose member names messages speak (default: the schema's, as TypeScript and YAML write them). */
   language?: Language;
   /**
@@ -69,6 +74,14 @@ export class ProviderInstance {
   note(line: string): void {
     const text = `pulumi-tunnels: ${line}`;
     if (this.options.log) this.options.log(text);
+    else process.stderr.write(`${text}\n`);
+  }
+
+  /** Warns the user of something a call did that needs them to act: the engine's log as a warning, or stderr. */
+  warning(line: string): void {
+    const text = `pulumi-tunnels: ${line}`;
+    const warn = this.options.warn ?? this.options.log;
+    if (warn) warn(text);
     else process.stderr.write(`${text}\n`);
   }
 

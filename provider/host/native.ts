@@ -8,7 +8,7 @@
 import { Redactor } from "../../client/redact";
 import { withSecrets } from "../../client/secret-scope";
 import { type SettingName, settingNames } from "../settings";
-import { specOf } from "../specs";
+import { type ClassSpec, specOf } from "../specs";
 import { type CheckFailure, checkInputs } from "./check";
 import { checkProviderConfig, settingsFrom } from "./provider-config";
 import { createOnce } from "./create-once";
@@ -16,6 +16,8 @@ import { read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
 import { checkImportId, importedInputs } from "./imported";
+import { adopting, adoptionNotice } from "./adoption-notice";
+import { dotted, leftOutWarning, nameOfUrn, withoutSecrets } from "./import-secrets";
 import { type InstanceOptions, ProviderInstance } from "./instance";
 import { functionModel, secretPaths, type ValuePath } from "../model";
 
@@ -56,6 +58,11 @@ export class NativeProvider {
   readonly instance: ProviderInstance;
   /** DiffConfig found the key or the URL changed: the next Configure checks them with one call. */
   private credentialsChanged = false;
+  /**
+   * By URN, the dotted paths of the secrets an import's Read left out (import-secrets.ts): the engine's Check of
+   * the imported inputs that follows does not fail for their absence. The program's later Checks do.
+   */
+  private readonly importedWithout = new Map<string, Set<string>>();
 
   constructor(options: InstanceOptions = {}) {
     this.instance = new ProviderInstance(options);
@@ -102,14 +109,26 @@ export class NativeProvider {
     _olds: Props,
     news: Props,
     givenSecret?: (property: string) => boolean,
+    urn?: string,
   ): Promise<CheckAnswer> {
     const spec = specOf(className);
     const result = checkInputs(spec, news, { names: this.instance.names, givenSecret });
-    const failures: CheckFailure[] = [...result.failures];
+    const leftOut = urn ? this.importedWithout.get(urn) : undefined;
+    if (urn) this.importedWithout.delete(urn);
+    const failures: CheckFailure[] = result.failures.filter((f) => !leftOut?.has(f.path));
     try {
       this.instance.resolved();
     } catch (err) {
       failures.push({ property: "", reason: (err as Error).message, path: "" });
+    }
+    if (!failures.length && adopting(spec, _olds, result.inputs)) {
+      const said = await adoptionNotice(spec, result.inputs, this.instance.names, (run) =>
+        this.instance.calling(run),
+      ).catch((err: Error) => ({
+        notice: `adopts the existing ${spec.className} ${String(news.adoptId)} (no new object is made); it could not be read now: ${err.message}`,
+      }));
+      if ("failure" in said) failures.push({ property: "adoptId", reason: said.failure, path: "adoptId" });
+      else this.instance.warning(said.notice);
     }
     return { inputs: result.inputs, failures, secretPaths: { inputs: secretPaths(spec, result.inputs) } };
   }
@@ -199,10 +218,20 @@ export class NativeProvider {
     const found = await this.instance.operation(spec, id, "read", () =>
       read(this.instance.client(), spec, id, olds, this.instance.coalescedReads()),
     );
-    const inputs = found.id && importing ? importedInputs(spec, found.outs) : found.inputs;
+    let inputs = found.id && importing ? importedInputs(spec, found.outs) : found.inputs;
+    if (found.id && importing && inputs) inputs = this.secretsLeftOut(spec, inputs, urn);
     if (found.id) this.inState(urn, found.id);
     const secrets = { outs: secretPaths(spec, found.outs), inputs: inputs ? secretPaths(spec, inputs) : [] };
     return { id: found.id, outs: found.outs, inputs, secretPaths: secrets };
+  }
+
+  /** An import's inputs without their secret members, each one told to the user with the config line to run. */
+  private secretsLeftOut(spec: ClassSpec, inputs: Props, urn: string | undefined): Props {
+    const { inputs: kept, leftOut } = withoutSecrets(spec, inputs);
+    const name = urn ? nameOfUrn(urn) : spec.className;
+    for (const secret of leftOut) this.instance.warning(leftOutWarning(this.instance.names, name, secret));
+    if (urn && leftOut.length) this.importedWithout.set(urn, new Set(leftOut.map((s) => dotted(s.path))));
+    return kept;
   }
 
   /** Sends what changed from the object as last seen; answers the complete outputs. */

@@ -12,6 +12,8 @@ import { leftovers, requirePlugin, useLocalServer, YamlProject } from "../../har
 const local = useLocalServer({ beforeAll, afterAll });
 const STREAM = "arn:aws:kinesis:us-east-1:123456789012:stream/events";
 const ROLE = "arn:aws:iam::123456789012:role/deliver";
+const WEBHOOK_SECRET = "imp-whsec-SECRET-777";
+const DATADOG_KEY = "imp-dd-SECRET-888";
 
 interface Made {
   policy: string;
@@ -155,6 +157,77 @@ describe("pulumi import through the real CLI, the real YAML host and the plugin"
     project.writeProgram(program);
     await ok(project, ["preview", "--expect-no-changes"]);
     await ok(project, ["destroy", "--yes", "--skip-preview"]);
+    expect(await leftovers(local.client)).toEqual({});
+  });
+
+  it("secrets: left out of the generated YAML, the output and the state, each told with its config line; then one update per never-returned secret", async () => {
+    const c = local.client;
+    const edge = await c.httpsEdges.create({ description: "hooks", hostports: ["hooks.example.com:443"] });
+    const route = await c.httpsEdgeRoutes.create(edge.id, {
+      match_type: "path_prefix",
+      match: "/hooks",
+      webhook_verification: { provider: "github", secret: WEBHOOK_SECRET },
+    });
+    const destination = await c.eventDestinations.create({
+      description: "dd",
+      target: { datadog: { api_key: DATADOG_KEY } },
+    });
+    const project = await newProject();
+    const seen: string[] = [];
+    for (const [type, name, id] of [
+      ["HttpsEdgeRoute", "hooks", `${edge.id}/${route.id}`],
+      ["EventDestination", "dd", destination.id],
+    ]) {
+      const result = await ok(project, [
+        "import",
+        `tunnels:index:${type}`,
+        name,
+        id,
+        "--yes",
+        "--protect=false",
+        "--out",
+        `${name}.yaml`,
+      ]);
+      seen.push(result.stdout + result.stderr);
+    }
+    const output = seen.join("\n");
+    // No check failure reaches the user as "a bug in the provider" (the Datadog key is never returned)…
+    expect(output).not.toContain("almost certainly a bug");
+    // …and each secret left out is told once per step, under its resource, with the line to run.
+    expect(output).toContain(
+      "hooks: webhookVerification.secret is a secret, left out of the imported inputs",
+    );
+    expect(output).toContain("pulumi config set --secret hooksWebhookVerificationSecret <value>");
+    expect(output).toContain("dd: target.datadog.apiKey is a secret the service never returns");
+    expect(output).toContain("pulumi config set --secret ddTargetDatadogApiKey <value>");
+    const generated = programOf(project, ["hooks.yaml", "dd.yaml"]);
+    expect(generated).toMatch(/webhookVerification:\n\s+provider: github/);
+    const exported = (await ok(project, ["stack", "export"])).stdout;
+    for (const text of [output, generated, exported]) {
+      expect(text).not.toContain(WEBHOOK_SECRET);
+      expect(text).not.toContain(DATADOG_KEY);
+    }
+    // The program takes each secret from the config key the warning named.
+    project.writeProgram(
+      programOf(project, ["hooks.yaml", "dd.yaml"])
+        .replace(/(\n(\s+)provider: github)/, `$1\n$2secret: \${hooksWebhookVerificationSecret}`)
+        .replace(/apiKey: .*/, `apiKey: \${ddTargetDatadogApiKey}`),
+    );
+    await project.setConfig("hooksWebhookVerificationSecret", WEBHOOK_SECRET, { secret: true });
+    await project.setConfig("ddTargetDatadogApiKey", DATADOG_KEY, { secret: true });
+    // The webhook secret the service returned is in state: the same value is no change. The Datadog key was
+    // never seen: exactly one update, of that member, sends it.
+    const preview = await ok(project, ["preview", "--diff"]);
+    expect(preview.stdout).toMatch(/~ 1 to update/);
+    expect(preview.stdout).toContain("+ apiKey: [secret]");
+    expect(preview.stdout).not.toMatch(/HttpsEdgeRoute::hooks\]/);
+    await ok(project, ["up", "--yes", "--skip-preview"]);
+    await ok(project, ["preview", "--expect-no-changes"]);
+    const after = (await ok(project, ["stack", "export"])).stdout;
+    expect(after).not.toContain(WEBHOOK_SECRET);
+    expect(after).not.toContain(DATADOG_KEY);
+    await ok(project, ["destroy", "--yes", "--skip-preview"]);
+    await c.httpsEdges.delete(edge.id); // not imported: the route was taken alone
     expect(await leftovers(local.client)).toEqual({});
   });
 });

@@ -147,10 +147,22 @@ describe("removing a declared member clears it; what was never declared is left 
 
 describe("adoption", () => {
   it("fails clearly when the object does not exist or a create-only member differs", async () => {
-    const missing = await checked("ReservedAddr", { region: "eu", adoptId: "ra_doesnotexist" });
+    // The check fails first (a preview shows it), naming adoptId; the create refuses the same.
+    const missing = { region: "eu", adoptId: "ra_doesnotexist" };
+    expect((await impl.check("ReservedAddr", {}, missing)).failures).toEqual([
+      expect.objectContaining({
+        property: "adoptId",
+        reason: expect.stringMatching(/no ReservedAddr with that id exists/),
+      }),
+    ]);
     await expect(impl.create("ReservedAddr", missing)).rejects.toThrow(/no ReservedAddr with that id exists/);
     const existing = await h.client.reservedAddrs.create({ region: "us" });
-    const conflicting = await checked("ReservedAddr", { region: "eu", adoptId: existing.id });
+    const conflicting = { region: "eu", adoptId: existing.id };
+    expect((await impl.check("ReservedAddr", {}, conflicting)).failures).toEqual([
+      expect.objectContaining({
+        reason: expect.stringMatching(/create-only members differ.*region is "us"/),
+      }),
+    ]);
     await expect(impl.create("ReservedAddr", conflicting)).rejects.toThrow(
       /create-only members differ.*region is "us"/,
     );
