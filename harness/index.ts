@@ -115,4 +115,4 @@ export {
 export { type AssetServer, startAssetServer } from "./release/asset-server";
 export { readmeBlock } from "./release/readme";
 export { VERSION as PACKAGE_VERSION, releaseFolder, unpackedExecutable } from "./release/release-folder";
-export { installedPlugins, outsideRepo, userEnv } from "./release/user-env";
+export { installedPlugins, outsideRepo, scriptToolsWithoutNode, userEnv } from "./release/user-env";

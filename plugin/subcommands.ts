@@ -14,6 +14,7 @@ export interface Subcommand {
 const COMMANDS = new Map<string, () => Subcommand>([
   ["recover", () => require("./recover-command").recoverCommand as Subcommand],
   ["adopt", () => require("./adopt-command").adoptCommand as Subcommand],
+  ["drift-report", () => require("./drift-report-command").driftReportCommand as Subcommand],
 ]);
 
 /** The command `argv` names first, if any (never a name a prototype lends: the table is a Map). */
@@ -30,7 +31,7 @@ function help(): number {
     "       (the Pulumi CLI starts it as pulumi-resource-tunnels [--logtostderr] [-v=N] [--tracing <endpoint>] <engine-address>)",
     "",
     "commands:",
-    ...[...COMMANDS].map(([name, load]) => `  ${name.padEnd(10)} ${load().summary}`),
+    ...[...COMMANDS].map(([name, load]) => `  ${name.padEnd(14)} ${load().summary}`),
     "",
     "Run pulumi-resource-tunnels <command> --help for a command's options.",
   ];

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lints the shell of this repository as teams' CI would (`npm run lint-shell`, part of `npm test`):
-#   - the GitHub Actions workflows of examples/gitops with actionlint, which hands each `run:` block to
-#     ShellCheck;
+#   - the GitHub Actions workflows (.github/, examples/gitops and examples/gitops-yaml) with actionlint, which
+#     hands each `run:` block to ShellCheck;
 #   - every shell script with ShellCheck: each file, outside node_modules/, dist/ and .tmp/, named *.sh or
 #     starting with a sh or bash #! line (the gitops scripts teams copy, scripts/, bench/, test/, .ci/run).
 # Both are native builds that scripts/lint-tools.sh provides (it builds them once per user and version).
@@ -29,7 +29,7 @@ if (($# > 0)); then
   done
 else
   cd "$repo"
-  workflows=(examples/gitops/.github/workflows/*.yml)
+  workflows=(.github/workflows/*.yml examples/gitops/.github/workflows/*.yml examples/gitops-yaml/.github/workflows/*.yml)
   while IFS= read -r file; do scripts+=("$file"); done < <(
     find . \( -name node_modules -o -name dist -o -name .git -o -name .tmp \) -prune -o -type f -print0 |
       xargs -0 awk 'FNR == 1 { if (/^#!.*[\/ ](ba)?sh([ \t]|$)/ || FILENAME ~ /\.sh$/) print substr(FILENAME, 3); nextfile }' |

@@ -1,5 +1,5 @@
 /**
- * `npm run release -- --out <dir> [--platform <os>-<arch> …]` writes a release into one folder, every file at the
+ * `npm run release -- --out <dir> [--platform <os>-<arch> …] [--plugin-only]` writes a release into one folder, every file at the
  * root package.json's version:
  *   pulumi-resource-tunnels-v<version>-<os>-<arch>.tar.gz   the plugin executable of each platform built (and run) here
  *   pulumi-resource-tunnels-v<version>-checksums.txt        their SHA-256 sums (`sha256sum -c`)
@@ -10,7 +10,8 @@
  *   tunnels-<version>.jar, …-sources.jar, ….pom             the Java SDK (Maven)
  *   schema.json                                             the package schema
  * Without --platform it builds every platform this machine runs: on Linux linux-amd64 and linux-arm64 (under
- * QEMU). darwin is built on macOS. The publishing itself (GitHub release, npm, PyPI, the Go tag) is not done here.
+ * QEMU). darwin is built on macOS. --plugin-only writes the archives and their sums alone: what each platform's
+ * runner of .github/workflows/release.yml builds, the SDKs being built once, on Linux. The publishing itself (GitHub release, npm, PyPI, the Go tag) is not done here.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, statSync } from "node:fs";
@@ -28,7 +29,7 @@ import {
 } from "./release/sdk-packages";
 import { releaseVersion } from "./release/versions";
 
-const USAGE = "usage: npm run release -- --out <dir> [--platform <os>-<arch> …]";
+const USAGE = "usage: npm run release -- --out <dir> [--platform <os>-<arch> …] [--plugin-only]";
 
 /** The commit's time, so that two builds of one commit write the same archives; now outside a Git clone. */
 function releaseTime(repo: string): Date {
@@ -46,7 +47,11 @@ const megabytes = (file: string) => `${(statSync(file).size / 1e6).toFixed(1)} M
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { out: { type: "string" }, platform: { type: "string", multiple: true } },
+    options: {
+      out: { type: "string" },
+      platform: { type: "string", multiple: true },
+      "plugin-only": { type: "boolean" },
+    },
     strict: true,
   });
   if (!values.out) throw new Error(`release: --out <dir> is required\n${USAGE}`);
@@ -65,6 +70,10 @@ async function main(argv: string[]): Promise<void> {
       `${path.basename(b.archive)}: ${megabytes(b.archive)}; ran here, GetPluginInfo ${Math.round(b.check.startToInfoMs)} ms after its start`,
     );
   writeChecksums(outDir, version);
+  if (values["plugin-only"]) {
+    console.log(`release ${version}: the plugin archives and ${checksumsName(version)} written to ${outDir}`);
+    return;
+  }
   const npm = [...writeNpmTarballs(repo, outDir), writeNodejsSdkTarball(repo, outDir)];
   writePythonDistributions(repo, outDir);
   writeGoModuleProxy(repo, path.join(outDir, "go-proxy"), version, time);

@@ -1,7 +1,7 @@
 /**
  * One version everywhere, from the root package.json: the workspaces `server/` and `plugin/` take it as their own
  * version and as their range on `pulumi-tunnels` (`^<version>`, so npm resolves it to this repository), and the
- * lockfile follows. Run by `npm run gen-schema` and `npm run gen-classes` before the schema and the SDKs are
+ * lockfile follows; the YAML programs of PINNED_PROGRAMS name it as the plugin's version. Run by `npm run gen-schema` and `npm run gen-classes` before the schema and the SDKs are
  * written from the same version, so a version bump is one edit of package.json and one `npm run gen-schema`.
  * The release refuses to run while anything disagrees (scripts/release/versions.ts).
  */
@@ -11,6 +11,8 @@ import path from "node:path";
 import { packageRoot } from "./package-root";
 
 export const WORKSPACES = ["server", "plugin"];
+/** Programs that name the plugin's version themselves (YAML has no SDK to say it), on a line `version: <v>`. */
+export const PINNED_PROGRAMS = ["examples/gitops-yaml/Pulumi.yaml"];
 
 interface Manifest {
   version: string;
@@ -31,6 +33,15 @@ export function syncVersions(repo: string): string[] {
     if (updated !== text) {
       writeFileSync(file, updated);
       changed.push(path.relative(repo, file));
+    }
+  }
+  for (const program of PINNED_PROGRAMS) {
+    const file = path.join(repo, program);
+    const text = readFileSync(file, "utf8");
+    const updated = text.replace(/^(\s+version: )\S+$/m, `$1${version}`);
+    if (updated !== text) {
+      writeFileSync(file, updated);
+      changed.push(program);
     }
   }
   return changed;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cliWithYamlHost } from "../cli/yaml-project";
@@ -33,4 +33,36 @@ export function installedPlugins(home: string): Record<string, string[]> {
       .filter((d) => d.isDirectory() && !d.name.endsWith(".partial"))
       .map((d) => [d.name, readdirSync(path.join(plugins, d.name)).filter((f) => !f.startsWith("."))]),
   );
+}
+
+/** What the example scripts run beside `pulumi` (bash and coreutils), never `node`. */
+const SCRIPT_TOOLS = [
+  "bash",
+  "env",
+  "mkdir",
+  "dirname",
+  "basename",
+  "cat",
+  "head",
+  "sed",
+  "paste",
+  "wc",
+  "rm",
+  "mktemp",
+  "base64",
+];
+
+/**
+ * A folder of links to the system's `bash` and the coreutils the example scripts use, and nothing else: on `PATH`
+ * beside the CLI it lets a script run as a CI step does on a machine with no Node.js (`/usr/bin` itself holds one).
+ */
+export function scriptToolsWithoutNode(parent: string): string {
+  const dir = path.join(parent, "script-tools");
+  mkdirSync(dir, { recursive: true });
+  for (const tool of SCRIPT_TOOLS) {
+    const found = ["/usr/bin", "/bin"].map((d) => path.join(d, tool)).find((f) => existsSync(f));
+    if (!found) throw new Error(`${tool} is not in /usr/bin or /bin: the example scripts need it`);
+    symlinkSync(found, path.join(dir, tool));
+  }
+  return dir;
 }

@@ -26,7 +26,12 @@ export interface Identity {
   nodePackage: string;
   /** The schema's `pluginDownloadURL`, which every SDK registers its resources with. */
   pluginDownloadURL: string;
+  /** The schema's `logoUrl`: the repository's docs/logo.svg on `main`, as GitHub serves a file's raw bytes. */
+  logoUrl: string;
 }
+
+/** Where the logo lives in the repository; docs/_index.md and the registry show it. */
+export const LOGO_PATH = "docs/logo.svg";
 
 /** `git+https://host/owner/repo.git`, `github:owner/repo` or `https://host/owner/repo` → its parts. */
 export function repositoryOf(manifest: Manifest): { host: string; owner: string; repo: string } {
@@ -71,5 +76,6 @@ export function identityOf(manifest: Manifest, packageName: string): Identity {
     pythonPackage: repo.replace(/-/g, "_"),
     nodePackage: `@${owner}/${packageName}`,
     pluginDownloadURL: pluginDownloadURLOf(host, owner, repo, packageName),
+    logoUrl: `https://raw.githubusercontent.com/${owner}/${repo}/main/${LOGO_PATH}`,
   };
 }

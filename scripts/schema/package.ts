@@ -129,6 +129,7 @@ export function packageSchema(
     homepage: id.repository,
     license: id.license,
     repository: id.repository,
+    logoUrl: id.logoUrl,
     pluginDownloadURL: id.pluginDownloadURL,
     publisher: id.owner,
     meta: { moduleFormat: "(.*)", supportPack: true },

@@ -58,6 +58,7 @@ export interface PackageSpec {
   homepage: string;
   license: string;
   repository: string;
+  logoUrl: string;
   publisher: string;
   pluginDownloadURL: string;
   meta: { moduleFormat: string; supportPack: true };

@@ -25,6 +25,18 @@ const files = readdirSync(WORKFLOWS)
   .filter((f) => /\.ya?ml$/.test(f))
   .map((f) => path.join(WORKFLOWS, f));
 const text = (file: string) => readFileSync(file, "utf8");
+/** Every workflow of the repository: the two gitops examples' (which teams copy) and its own (.github/). */
+const ALL_WORKFLOWS = [
+  WORKFLOWS,
+  path.join(REPO_ROOT, "examples", "gitops-yaml", ".github", "workflows"),
+  path.join(REPO_ROOT, ".github", "workflows"),
+].flatMap((dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((f) => f.isFile() && /\.ya?ml$/.test(f.name))
+    .map((f) => path.join(dir, f.name)),
+);
+/** A `uses:` pinned as the workflows must: the action at a full commit, its release in a comment. */
+const PINNED = /^\s*(?:- )?uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/;
 
 /** `scripts/lint-shell.sh` on the given files, or on everything it lints when none are given. */
 function lintShell(...targets: string[]): { code: number | null; output: string } {
@@ -33,6 +45,12 @@ function lintShell(...targets: string[]): { code: number | null; output: string 
   });
   return { code: run.status, output: run.stdout + run.stderr };
 }
+
+/**
+ * `source` with each pinned action back at its major tag (`@<commit> # v6.6.1` → `@v6`): actionlint knows the
+ * inputs and outputs of popular actions by tag only, so it checks a pinned step's `with:` in this form.
+ */
+const unpinned = (source: string) => source.replace(/@[0-9a-f]{40} # (v\d+)\.\d+\.\d+$/gm, "@$1");
 
 /** Writes `source` as `name` in a folder of its own, for the linters to find what was broken in it. */
 function brokenCopy(name: string, source: string): string {
@@ -58,7 +76,7 @@ describe("examples/gitops/.github/workflows", () => {
 
   it("actionlint and ShellCheck find nothing in the workflows and in the repository's shell scripts", () => {
     const { code, output } = lintShell();
-    const summary = /^lint-shell: nothing found in 3 workflows .* and (\d+) scripts/m.exec(output);
+    const summary = /^lint-shell: nothing found in (\d+) workflows .* and (\d+) scripts/m.exec(output);
     expect(summary, output).not.toBeNull();
     expect(code).toBe(0);
     // At least the scripts teams copy, this repository's own scripts/*.sh, and the three without .sh.
@@ -70,11 +88,17 @@ describe("examples/gitops/.github/workflows", () => {
       "harness/cli/client-wrapper/pulumi",
       ".ci/run",
     ];
-    expect(Number(summary?.[1])).toBeGreaterThanOrEqual(known.length);
+    expect(Number(summary?.[1])).toBe(ALL_WORKFLOWS.length);
+    // The same workflows at their tags, so that actionlint also checks each action's inputs.
+    for (const file of ALL_WORKFLOWS) {
+      const copy = lintShell(brokenCopy(path.basename(file), unpinned(text(file))));
+      expect(copy.code, copy.output).toBe(0);
+    }
+    expect(Number(summary?.[2])).toBeGreaterThanOrEqual(known.length);
   });
 
   it("actionlint is really checking: a misspelt input and a wrong expression are found", () => {
-    const broken = text(path.join(WORKFLOWS, "drift.yml"))
+    const broken = unpinned(text(path.join(WORKFLOWS, "drift.yml")))
       .replace("pulumi-version: 3.248.0", "pulumi-versoin: 3.248.0")
       .replace("steps.check.outputs.drift", "steps.chek.outputs.drift");
     const { code, output } = lintShell(brokenCopy("drift.yml", broken));
@@ -109,9 +133,27 @@ describe("examples/gitops/.github/workflows", () => {
     );
   });
 
+  it("every action of every workflow is pinned by commit, with its version in a comment", () => {
+    expect(ALL_WORKFLOWS.length).toBeGreaterThanOrEqual(7);
+    for (const file of ALL_WORKFLOWS) {
+      const uses = text(file)
+        .split("\n")
+        .filter((l) => /^\s*(- )?uses: /.test(l));
+      expect(uses.length, file).toBeGreaterThan(0);
+      for (const line of uses) expect(line, path.relative(REPO_ROOT, file)).toMatch(PINNED);
+    }
+    // And the check sees a tag, a short commit and a pin without its version.
+    for (const loose of [
+      "      - uses: actions/checkout@v4",
+      "      - uses: actions/checkout@11d5960",
+      "      - uses: actions/checkout@11d5960a326750d5838078e36cf38b85af677262",
+    ])
+      expect(loose).not.toMatch(PINNED);
+  });
+
   it("every job that installs the Pulumi CLI pins 3.226 or later", () => {
     for (const file of files) {
-      const uses = text(file).match(/uses: pulumi\/actions@\S+\n\s+with:\n\s+pulumi-version: \S+/g) ?? [];
+      const uses = text(file).match(/uses: pulumi\/actions@[^\n]+\n\s+with:\n\s+pulumi-version: \S+/g) ?? [];
       expect(uses.length, file).toBe((text(file).match(/uses: pulumi\/actions@/g) ?? []).length);
       for (const step of uses) {
         const [major, minor] = step.split("pulumi-version: ")[1].split(".").map(Number);

@@ -39,3 +39,52 @@ describe("pulumi-resource-tunnels <command>", () => {
     expect(result.stderr).toMatch(/could not run pulumi \(is it on PATH\?\)/);
   });
 });
+
+describe("pulumi-resource-tunnels drift-report", () => {
+  // One step of `pulumi preview --refresh --json`: an IP policy whose description was changed out of band.
+  const drifted = JSON.stringify({
+    steps: [
+      {
+        op: "update",
+        urn: "urn:pulumi:dev::edge::tunnels:index:IpPolicy::office",
+        oldState: { type: "tunnels:index:IpPolicy", inputs: { description: "changed by hand" } },
+        newState: { type: "tunnels:index:IpPolicy", inputs: { description: "Office networks" } },
+      },
+    ],
+  });
+
+  it("is listed by help, and its usage names the plugin's command", async () => {
+    expect((await run(["help"])).stdout).toMatch(
+      /^ {2}drift-report +turn `pulumi preview --refresh --json`/m,
+    );
+    const usage = await run(["drift-report", "--help"]);
+    expect(usage.code).toBe(0);
+    expect(usage.stdout).toContain("pulumi-resource-tunnels drift-report [--json] <preview.json>");
+  });
+
+  it("reports drift from standard input with exit 7, as tunnels-drift-report does; exit 1 on input it cannot use", async () => {
+    const report = await runProcess(pluginBin(), ["drift-report"], {
+      cwd: REPO_ROOT,
+      env: process.env,
+      input: drifted,
+    });
+    expect(report.code, report.stderr).toBe(7);
+    expect(report.stdout).toContain(
+      '- `IpPolicy` **office**: changed out of band: `description` `"changed by hand"` → `"Office networks"`',
+    );
+    expect(report.stderr).toBe("");
+    const json = await runProcess(pluginBin(), ["drift-report", "--json", "-"], {
+      cwd: REPO_ROOT,
+      env: process.env,
+      input: drifted,
+    });
+    expect(JSON.parse(json.stdout)).toMatchObject({ drift: true, resources: 1 });
+
+    const missing = await run(["drift-report", "no-such-preview.json"]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^pulumi-resource-tunnels drift-report: ENOENT/);
+    const two = await run(["drift-report", "a.json", "b.json"]);
+    expect(two.code).toBe(1);
+    expect(two.stderr).toContain("give one file at most");
+  });
+});
