@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourceList } from "../../catalog";
-import { EXAMPLES } from "../../scripts/examples/sources";
+import { declaredObjects } from "../../scripts/examples/declared";
+import { EXAMPLES, outputNames, projectName, secretConfigKeys } from "../../scripts/examples/sources";
 import {
   counts,
   inventory,
@@ -22,28 +22,6 @@ import {
  */
 const local = useLocalServer({ beforeAll, afterAll });
 
-/** The `secret: true` config keys of a program, each given a value of its own. */
-const secretConfig = (name: string, text: string) =>
-  Object.fromEntries(
-    [...text.matchAll(/^ {2}(\w+):\n(?: {4}.*\n)*? {4}secret: true$/gm)].map((m) => [
-      `${name}:${m[1]}`,
-      `${m[1]}-s3cr3t-value`,
-    ]),
-  );
-
-/** How many objects of each listed collection a program declares (routes counted apart, as inventory has them). */
-function declared(text: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [, className] of text.matchAll(/type: tunnels:index:(\w+)/g)) {
-    const key =
-      className === "HttpsEdgeRoute"
-        ? "routes"
-        : resourceList.find((r) => r.className === className)?.clientName;
-    if (key) out[key] = (out[key] ?? 0) + 1;
-  }
-  return out;
-}
-
 const written = EXAMPLES.filter((e) => e.source !== "examples/yaml");
 
 describe("the examples' YAML programs through the real CLI, the YAML host and the plugin", {
@@ -52,8 +30,10 @@ describe("the examples' YAML programs through the real CLI, the YAML host and th
   for (const example of written)
     it(`${example.name}: up, no changes with a refresh, no secret in clear, destroy leaves nothing`, async () => {
       const text = readFileSync(path.join(REPO_ROOT, example.source, "Pulumi.yaml"), "utf8");
-      const name = /^name: (\S+)$/m.exec(text)![1];
-      const secrets = secretConfig(name, text);
+      const name = projectName(text);
+      const secrets = Object.fromEntries(
+        secretConfigKeys(text).map((k) => [k, `${k.split(":")[1]}-s3cr3t-value`]),
+      );
       const project = await YamlProject.create({
         program: text.replace(/^(name|runtime):.*\n/gm, ""),
         project: name,
@@ -62,12 +42,11 @@ describe("the examples' YAML programs through the real CLI, the YAML host and th
         secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
       });
       await project.run(["up", "--yes", "--skip-preview"]);
-      const expected = declared(text);
+      const expected = declaredObjects(text);
       expect(Object.keys(expected).length).toBeGreaterThan(0);
       expect(counts(await inventory(local.client))).toMatchObject(expected);
       const outputs = JSON.parse((await project.run(["stack", "output", "--json"])).stdout);
-      for (const [, output] of text.matchAll(/^ {2}(\w+): \$\{/gm))
-        expect(outputs, example.name).toHaveProperty(output);
+      for (const output of outputNames(text)) expect(outputs, example.name).toHaveProperty(output);
 
       const refreshed = await project.pulumi(["preview", "--refresh", "--expect-no-changes"]);
       expect(refreshed.code, refreshed.stdout + refreshed.stderr).toBe(0);

@@ -61,7 +61,7 @@ func main() {
 				CloudwatchLogs: &tunnels.EventDestinationTargetCloudwatchLogsArgs{
 					Auth: &tunnels.EventDestinationTargetAuthArgs{
 						Creds: &tunnels.EventDestinationTargetAuthCredsArgs{
-							AwsAccessKeyId:     pulumi.String(cloudwatchAccessKeyId),
+							AwsAccessKeyId:     pulumi.ToSecret(cloudwatchAccessKeyId).(pulumi.StringOutput),
 							AwsSecretAccessKey: pulumi.String(cloudwatchSecretAccessKey),
 						},
 					},

@@ -44,7 +44,7 @@ cloudwatch = tunnels.EventDestination("cloudwatch",
         "cloudwatch_logs": {
             "auth": {
                 "creds": {
-                    "aws_access_key_id": cloudwatch_access_key_id,
+                    "aws_access_key_id": pulumi.Output.secret(cloudwatch_access_key_id),
                     "aws_secret_access_key": cloudwatch_secret_access_key,
                 },
             },

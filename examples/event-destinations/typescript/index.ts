@@ -42,7 +42,7 @@ const cloudwatch = new tunnels.EventDestination("cloudwatch", {
         cloudwatchLogs: {
             auth: {
                 creds: {
-                    awsAccessKeyId: cloudwatchAccessKeyId,
+                    awsAccessKeyId: pulumi.secret(cloudwatchAccessKeyId),
                     awsSecretAccessKey: cloudwatchSecretAccessKey,
                 },
             },

@@ -72,7 +72,7 @@ public class App {
                 .cloudwatchLogs(EventDestinationTargetCloudwatchLogsArgs.builder()
                     .auth(EventDestinationTargetAuthArgs.builder()
                         .creds(EventDestinationTargetAuthCredsArgs.builder()
-                            .awsAccessKeyId(cloudwatchAccessKeyId)
+                            .awsAccessKeyId(Output.ofSecret(cloudwatchAccessKeyId))
                             .awsSecretAccessKey(cloudwatchSecretAccessKey)
                             .build())
                         .build())
