@@ -1,4 +1,5 @@
 import { resourceList } from "../../catalog";
+import { nameOfToken } from "../../provider/model";
 
 /**
  * How many objects of each collection of the account a YAML program's resources make, by the catalog's client
@@ -7,7 +8,8 @@ import { resourceList } from "../../catalog";
  */
 export function declaredObjects(yaml: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [, className] of yaml.matchAll(/type: tunnels:index:(\w+)/g)) {
+  for (const [, type] of yaml.matchAll(/type: (\S+)/g)) {
+    const className = nameOfToken(type);
     const r = resourceList.find((x) => x.className === className);
     // A resource with a parent (a route) is listed from its parent: inventory's `routes`.
     const key = r?.parents.length ? "routes" : r?.clientName;

@@ -1,4 +1,4 @@
-import { goName, pythonName } from "../../provider/model";
+import { goName, PACKAGE, pythonName, token } from "../../provider/model";
 import type { TypeSpec } from "../schema/spec";
 
 /**
@@ -183,14 +183,14 @@ export const LANGUAGES: Language[] = [
     title: "YAML",
     intro: [
       "Install: nothing but the CLI and its YAML language host; the CLI installs the plugin. A resource's",
-      "`type:` is its token, `tunnels:index:X` (or `tunnels:X`).",
+      `\`type:\` is its token, \`${token("X")}\` (or \`${PACKAGE}:X\`).`,
       "Members are the schema's camelCase names; an object type is a mapping of its members, an enum one of its",
       "values. Outputs are read with `$" + "{resource.member}`.",
     ],
     member: (c) => c,
     fn: (c) => c,
     type: (spec, side, _optional, enums) => yamlType(spec, side, enums),
-    declare: (c) => `type: tunnels:index:${c}`,
-    call: (c) => `fn::invoke: { function: tunnels:index:${c}, arguments: { ... } }`,
+    declare: (c) => `type: ${token(c)}`,
+    call: (c) => `fn::invoke: { function: ${token(c)}, arguments: { ... } }`,
   },
 ];

@@ -1,4 +1,4 @@
-import { classModels, functionModels, PACKAGE } from "../../provider/model";
+import { classModels, dynamicType, functionModels, token } from "../../provider/model";
 import type { ObjectTypeSpec, PackageSpec, PropertySpec, ResourceSpec, TypeSpec } from "../schema/spec";
 import type { Language } from "./languages";
 import { anchor, cell, table } from "./markdown";
@@ -134,7 +134,7 @@ export function languageLinks(languages: Language[], current?: Language): string
 export function renderLanguagePage(lang: Language, schema: PackageSpec, languages: Language[]): string {
   const enums = enumNames(schema);
   const given = inputTypes(schema);
-  const tokens = (names: string[]) => names.map((n) => `${PACKAGE}:index:${n}`);
+  const tokens = (names: string[]) => names.map(token);
   const resourceTokens = tokens(
     classModels()
       .filter((m) => m.spec.def.is === "resource")
@@ -159,7 +159,7 @@ export function renderLanguagePage(lang: Language, schema: PackageSpec, language
     languageLinks(languages, lang),
     lang.intro.join("\n"),
     "Every class and function here has the same token in every language that uses the plugin (the TypeScript" +
-      " classes are dynamic resources, `pulumi-nodejs:dynamic/tunnels:<Class>`). Settings are stack config," +
+      ` classes are dynamic resources, \`${dynamicType("<Class>")}\`). Settings are stack config,` +
       " the same in every language: [Configuration](README.md#configuration). **replaces**: a change replaces" +
       " the object; **secret**: a secret in state at its own path.",
     `Resources: ${index(resourceTokens)}.\n\nModules: ${index(moduleTokens)}.\n\nFunctions: ${index(fnTokens)}.`,
