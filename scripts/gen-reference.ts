@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-import { referencePath } from "./reference/file";
-import { renderReference } from "./reference/render";
+import { join } from "node:path";
+import { referenceDir } from "./reference/file";
+import { referencePages } from "./reference/pages";
 
-/** Writes docs/reference/README.md, the reference, from the package model. */
-const target = referencePath(__dirname);
-mkdirSync(dirname(target), { recursive: true });
-writeFileSync(target, renderReference());
-console.log(`wrote the reference into ${target}`);
+/** Writes docs/reference/, the reference: a page for the TypeScript classes and one per SDK language. */
+const dir = referenceDir(__dirname);
+mkdirSync(dir, { recursive: true });
+for (const [file, text] of referencePages(__dirname)) writeFileSync(join(dir, file), text);
+console.log(`wrote the reference into ${dir}`);

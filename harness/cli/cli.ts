@@ -63,6 +63,8 @@ export interface CliProjectOptions {
   secretConfig?: Record<string, string>;
   /** The passphrase the stack's secrets are encrypted with (default: one of the tests'). */
   passphrase?: string;
+  /** A compiled program (a Go binary) to run instead of `index.js`, through harness/cli/binary-host.js. */
+  binary?: string;
 }
 
 /** How one command runs: its standard input, its time limit, variables added to the project's environment. */
@@ -116,6 +118,7 @@ export class CliProject extends StackCommands {
     private readonly home: string,
     readonly backendDir: string,
     readonly passphrase: string,
+    private readonly binary?: string,
   ) {
     super();
   }
@@ -139,6 +142,7 @@ export class CliProject extends StackCommands {
       home,
       backendDir,
       options.passphrase ?? "cli test passphrase",
+      options.binary,
     );
     await project.initStack(options);
     return project;
@@ -163,7 +167,7 @@ export class CliProject extends StackCommands {
     const command = args[0];
     const attaching = ATTACHING_COMMANDS.has(command);
     if (!PROGRAM_COMMANDS.has(command) && !attaching) return this.exec(args, options);
-    const host = await startProgramHost(this.dir, { ...this.env(), ...options.env });
+    const host = await startProgramHost(this.dir, { ...this.env(), ...options.env }, this.binary);
     try {
       if (attaching) {
         const env = { ...options.env, PULUMI_DEBUG_LANGUAGES: `nodejs:${host.port}` };
@@ -239,11 +243,15 @@ interface ProgramHost {
   process: ChildProcess;
 }
 
-/** Starts harness/cli/program-host.js in the program directory and waits for the port it prints. */
-function startProgramHost(dir: string, env: NodeJS.ProcessEnv): Promise<ProgramHost> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "harness", "cli", "program-host.js")], {
+/**
+ * Starts harness/cli/program-host.js (or, for a compiled program, binary-host.js) in the program directory and
+ * waits for the port it prints.
+ */
+function startProgramHost(dir: string, env: NodeJS.ProcessEnv, binary?: string): Promise<ProgramHost> {
+  const host = binary ? "binary-host.js" : "program-host.js";
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "harness", "cli", host)], {
     cwd: dir,
-    env,
+    env: binary ? { ...env, PROGRAM_BINARY: binary } : env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {

@@ -1,6 +1,8 @@
 import { type ClassModel, classModels } from "../../provider/model";
 import { configKey, SETTINGS, settingNames } from "../../provider/settings";
 import { functionIndex, functionsSection } from "./functions";
+import { LANGUAGES } from "./languages";
+import { languageLinks } from "./sdk-page";
 import { anchor, cell, memberTable, table } from "./markdown";
 import { classRows } from "./rows";
 
@@ -85,7 +87,9 @@ export function renderReference(models: ClassModel[] = classModels()): string {
     list.map((m) => `[${m.className}](#${anchor(m.className)})`).join(", ");
   const parts = [
     "# pulumi-tunnels reference",
-    "Generated from the catalog (`catalog`) by `npm run docs`: do not edit by hand.",
+    "Generated from the catalog (`catalog`) by `npm run docs`: do not edit by hand. This page is the TypeScript\n" +
+      "classes' (`pulumi-tunnels`, dynamic resources); the settings and the ids `get` takes are every language's.",
+    languageLinks(LANGUAGES),
     `Resources: ${index(resourceModels)}.\n\nModules: ${index(moduleModels)}.\n\nFunctions: ${functionIndex()}.`,
     "## Configuration",
     "Stack configuration comes first, then the environment.",

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   cliBesideHost,
@@ -41,11 +41,16 @@ export interface InstalledSdk {
  * `from` replaced by `to` in its source if given, and `.mvn/maven.config`, which every Maven run in the folder
  * reads: the per-user repository the SDK is installed in, and the SDK version the pom's `tunnels.version` names.
  */
-export function javaProgramCopy(sdk: InstalledSdk, replace?: [from: string, to: string]): string {
+export function javaProgramCopy(
+  sdk: InstalledSdk,
+  replace?: [from: string, to: string],
+  program?: string,
+): string {
   mkdirSync(TMP_ROOT, { recursive: true });
   const root = mkdtempSync(path.join(TMP_ROOT, "java-"));
   const dir = path.join(root, "program");
   cpSync(JAVA_PROGRAM_DIR, dir, { recursive: true });
+  if (program) useProgram(dir, program);
   if (replace) {
     const source = path.join(dir, "src", "main", "java", "sdktest", "App.java");
     const text = readFileSync(source, "utf8");
@@ -58,6 +63,24 @@ export function javaProgramCopy(sdk: InstalledSdk, replace?: [from: string, to: 
     `-Dmaven.repo.local=${sdk.repository}\n-Dtunnels.version=${sdk.version}\n`,
   );
   return dir;
+}
+
+/**
+ * Puts another program in a copy in place of the test's: a rendered example's `generated_program/App.java`
+ * (examples/<name>/java/, unmodified), the pom's main class named after it.
+ */
+function useProgram(dir: string, program: string): void {
+  const java = path.join(dir, "src", "main", "java");
+  rmSync(path.join(java, "sdktest"), { recursive: true });
+  mkdirSync(path.join(java, "generated_program"));
+  cpSync(program, path.join(java, "generated_program", "App.java"));
+  const pom = path.join(dir, "pom.xml");
+  const text = readFileSync(pom, "utf8");
+  if (!text.includes("<mainClass>sdktest.App</mainClass>")) throw new Error("pom.xml names no sdktest.App");
+  writeFileSync(
+    pom,
+    text.replace("<mainClass>sdktest.App</mainClass>", "<mainClass>generated_program.App</mainClass>"),
+  );
 }
 
 /** `mvn <args>` in a program copy, as the language host runs it; resolves with its exit code and output. */

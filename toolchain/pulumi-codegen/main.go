@@ -9,6 +9,7 @@
 //	pulumi-codegen nodejs <schema.json> <nodejs-out>
 //	pulumi-codegen go-proxy <module-dir> <version> <proxy-dir> [<RFC 3339 time>]
 //	pulumi-codegen import-nodejs <schema.json> <out.ts> <urn>... < state (pulumi stack export --show-secrets)
+//	pulumi-codegen program <schema.json> <pcl-dir> <out-dir> <language>...   (typescript, python, go: program.go)
 package main
 
 import (
@@ -127,7 +128,8 @@ func generate(schemaPath, pythonDir, goDir string) error {
 const usage = `usage: pulumi-codegen <schema.json> <python-out> <go-out>
        pulumi-codegen nodejs <schema.json> <nodejs-out>
        pulumi-codegen go-proxy <module-dir> <version> <proxy-dir> [<RFC 3339 time>]
-       pulumi-codegen import-nodejs <schema.json> <out.ts> <urn>... < stack export (--show-secrets)`
+       pulumi-codegen import-nodejs <schema.json> <out.ts> <urn>... < stack export (--show-secrets)
+       pulumi-codegen program <schema.json> <pcl-dir> <out-dir> <language>...`
 
 // goProxy runs the go-proxy command: the version's time is the one given, or now.
 func goProxy(args []string) error {
@@ -151,7 +153,9 @@ func main() {
 		err = goProxy(args[1:])
 	case len(args) >= 4 && args[0] == "import-nodejs":
 		err = importProgram(args[1], os.Stdin, args[2], args[3:])
-	case len(args) == 3 && args[0] != "nodejs" && args[0] != "go-proxy" && args[0] != "import-nodejs":
+	case len(args) >= 5 && args[0] == "program":
+		err = generatePrograms(args[1], args[2], args[3], args[4:])
+	case len(args) == 3 && args[0] != "nodejs" && args[0] != "go-proxy" && args[0] != "import-nodejs" && args[0] != "program":
 		err = generate(args[0], args[1], args[2])
 	default:
 		fmt.Fprintln(os.Stderr, usage)

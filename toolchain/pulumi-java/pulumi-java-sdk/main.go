@@ -11,6 +11,7 @@
 //     provider plugin a program needs (the generator's Gradle build writes it at build time, with these fields).
 //
 //     pulumi-java-sdk <schema.json> <out>
+//     pulumi-java-sdk program <schema.json> <pcl-dir> <out>   (a program, with its generator: program.go)
 package main
 
 import (
@@ -176,11 +177,17 @@ func generate(schemaPath, out string) error {
 }
 
 func main() {
-	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "usage: pulumi-java-sdk <schema.json> <out>")
+	var err error
+	switch {
+	case len(os.Args) == 5 && os.Args[1] == "program":
+		err = generateProgram(os.Args[2], os.Args[3], os.Args[4])
+	case len(os.Args) == 3:
+		err = generate(os.Args[1], os.Args[2])
+	default:
+		fmt.Fprintln(os.Stderr, "usage: pulumi-java-sdk <schema.json> <out>\n       pulumi-java-sdk program <schema.json> <pcl-dir> <out>")
 		os.Exit(2)
 	}
-	if err := generate(os.Args[1], os.Args[2]); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "pulumi-java-sdk:", err)
 		os.Exit(1)
 	}

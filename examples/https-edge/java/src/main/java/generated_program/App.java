@@ -1,0 +1,237 @@
+package generated_program;
+
+import com.pulumi.Context;
+import com.pulumi.Pulumi;
+import com.pulumi.core.Output;
+import com.pulumitunnels.tunnels.IpPolicy;
+import com.pulumitunnels.tunnels.IpPolicyArgs;
+import com.pulumitunnels.tunnels.IpPolicyRule;
+import com.pulumitunnels.tunnels.IpPolicyRuleArgs;
+import com.pulumitunnels.tunnels.TunnelGroupBackend;
+import com.pulumitunnels.tunnels.TunnelGroupBackendArgs;
+import com.pulumitunnels.tunnels.HttpsEdge;
+import com.pulumitunnels.tunnels.HttpsEdgeArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeTlsTerminationModuleArgs;
+import com.pulumitunnels.tunnels.HttpsEdgeRoute;
+import com.pulumitunnels.tunnels.HttpsEdgeRouteArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteBackendModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteIpRestrictionModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthProviderArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthProviderGithubArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthProviderSettingsArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteCircuitBreakerModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteCompressionModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteRequestHeadersModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteResponseHeadersModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteUserAgentFilterModuleArgs;
+import com.pulumitunnels.tunnels.HttpsEdgeRoutePolicy;
+import com.pulumitunnels.tunnels.HttpsEdgeRoutePolicyArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRoutePolicyRuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteSamlModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOidcModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteWebhookVerificationModuleArgs;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteWebsocketTcpConverterModuleArgs;
+import java.util.List;
+import java.util.ArrayList;
+import java.util.Map;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+
+public class App {
+    public static void main(String[] args) {
+        Pulumi.run(App::stack);
+    }
+
+    public static void stack(Context ctx) {
+        final var config = ctx.config();
+        final var oidcClientSecret = config.require("oidcClientSecret");
+        final var webhookSecret = config.require("webhookSecret");
+        var office = new IpPolicy("office", IpPolicyArgs.builder()
+            .description("Office networks")
+            .build());
+
+        var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
+            .ipPolicyId(office.id())
+            .cidr("203.0.113.0/24")
+            .action("allow")
+            .build());
+
+        var officeV6 = new IpPolicyRule("officeV6", IpPolicyRuleArgs.builder()
+            .ipPolicyId(office.id())
+            .cidr("2001:db8:10::/48")
+            .action("allow")
+            .build());
+
+        var blocked = new IpPolicy("blocked", IpPolicyArgs.builder()
+            .description("Networks never let in")
+            .build());
+
+        var blockedV4 = new IpPolicyRule("blockedV4", IpPolicyRuleArgs.builder()
+            .ipPolicyId(blocked.id())
+            .cidr("198.51.100.0/24")
+            .action("deny")
+            .build());
+
+        var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
+            .description("Web tier")
+            .labels(Map.of("app", "web"))
+            .build());
+
+        var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+            .description("Public site")
+            .hostports("www.example.com:443")
+            .tlsTermination(HttpsEdgeTlsTerminationModuleArgs.builder()
+                .minVersion("1.2")
+                .build())
+            .build());
+
+        var admin = new HttpsEdgeRoute("admin", HttpsEdgeRouteArgs.builder()
+            .edgeId(site.id())
+            .matchType("path_prefix")
+            .match("/admin")
+            .description("Administration: platform team, from the office")
+            .backend(HttpsEdgeRouteBackendModuleArgs.builder()
+                .backendId(web.id())
+                .build())
+            .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()
+                .ipPolicyIds(                
+                    office.id(),
+                    blocked.id())
+                .build())
+            .oauth(HttpsEdgeRouteOauthModuleArgs.builder()
+                .provider(HttpsEdgeRouteOauthProviderArgs.builder()
+                    .github(HttpsEdgeRouteOauthProviderGithubArgs.builder()
+                        .organizations("example-org")
+                        .teams("example-org/platform")
+                        .build())
+                    .build())
+                .maximumDuration(28800)
+                .build())
+            .build());
+
+        var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
+            .edgeId(site.id())
+            .matchType("path_prefix")
+            .match("/app")
+            .description("The web app, for the company's accounts")
+            .backend(HttpsEdgeRouteBackendModuleArgs.builder()
+                .backendId(web.id())
+                .build())
+            .oauth(HttpsEdgeRouteOauthModuleArgs.builder()
+                .provider(HttpsEdgeRouteOauthProviderArgs.builder()
+                    .google(HttpsEdgeRouteOauthProviderSettingsArgs.builder()
+                        .emailDomains("example.com")
+                        .build())
+                    .build())
+                .inactivityTimeout(3600)
+                .build())
+            .circuitBreaker(HttpsEdgeRouteCircuitBreakerModuleArgs.builder()
+                .errorThresholdPercentage(0.5)
+                .volumeThreshold(20)
+                .build())
+            .compression(HttpsEdgeRouteCompressionModuleArgs.builder()
+                .build())
+            .requestHeaders(HttpsEdgeRouteRequestHeadersModuleArgs.builder()
+                .add(Map.of("X-Forwarded-Edge", "www"))
+                .remove("Cookie2")
+                .build())
+            .responseHeaders(HttpsEdgeRouteResponseHeadersModuleArgs.builder()
+                .add(Map.of("Strict-Transport-Security", "max-age=31536000"))
+                .remove("Server")
+                .build())
+            .userAgentFilter(HttpsEdgeRouteUserAgentFilterModuleArgs.builder()
+                .deny(                
+                    "sqlmap/.*",
+                    "nikto/.*")
+                .build())
+            .build());
+
+        var appPolicy = new HttpsEdgeRoutePolicy("appPolicy", HttpsEdgeRoutePolicyArgs.builder()
+            .edgeId(site.id())
+            .routeId(app.id())
+            .inbound(HttpsEdgeRoutePolicyRuleArgs.builder()
+                .name("rate limit by client")
+                .expressions("req.url.path.startsWith('/app/api')")
+                .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
+                    .type("rate-limit")
+                    .config(Map.ofEntries(
+                        Map.entry("capacity", 100),
+                        Map.entry("rate", "60s"),
+                        Map.entry("bucket_key", "conn.client_ip")
+                    ))
+                    .build())
+                .build())
+            .outbound(HttpsEdgeRoutePolicyRuleArgs.builder()
+                .name("no server banner")
+                .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
+                    .type("remove-headers")
+                    .config(Map.of("headers", "X-Powered-By"))
+                    .build())
+                .build())
+            .build());
+
+        var sso = new HttpsEdgeRoute("sso", HttpsEdgeRouteArgs.builder()
+            .edgeId(site.id())
+            .matchType("path_prefix")
+            .match("/sso")
+            .description("Partners, through their SAML identity provider")
+            .backend(HttpsEdgeRouteBackendModuleArgs.builder()
+                .backendId(web.id())
+                .build())
+            .saml(HttpsEdgeRouteSamlModuleArgs.builder()
+                .idpMetadata("<EntityDescriptor entityID=\"https://idp.example.com\"/>")
+                .authorizedGroups("partners")
+                .nameidFormat("urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")
+                .build())
+            .build());
+
+        var id = new HttpsEdgeRoute("id", HttpsEdgeRouteArgs.builder()
+            .edgeId(site.id())
+            .matchType("exact_path")
+            .match("/id")
+            .description("Sign-in through the company's OpenID provider")
+            .backend(HttpsEdgeRouteBackendModuleArgs.builder()
+                .backendId(web.id())
+                .build())
+            .oidc(HttpsEdgeRouteOidcModuleArgs.builder()
+                .issuer("https://login.example.com")
+                .clientId("edge-www")
+                .clientSecret(oidcClientSecret)
+                .scopes(                
+                    "openid",
+                    "email")
+                .build())
+            .build());
+
+        var hooks = new HttpsEdgeRoute("hooks", HttpsEdgeRouteArgs.builder()
+            .edgeId(site.id())
+            .matchType("exact_path")
+            .match("/hooks/github")
+            .description("GitHub webhooks, signatures checked at the edge")
+            .backend(HttpsEdgeRouteBackendModuleArgs.builder()
+                .backendId(web.id())
+                .build())
+            .webhookVerification(HttpsEdgeRouteWebhookVerificationModuleArgs.builder()
+                .provider("github")
+                .secret(webhookSecret)
+                .build())
+            .build());
+
+        var ws = new HttpsEdgeRoute("ws", HttpsEdgeRouteArgs.builder()
+            .edgeId(site.id())
+            .matchType("path_prefix")
+            .match("/ws")
+            .description("A TCP service reached over websockets")
+            .backend(HttpsEdgeRouteBackendModuleArgs.builder()
+                .backendId(web.id())
+                .build())
+            .websocketTcpConverter(HttpsEdgeRouteWebsocketTcpConverterModuleArgs.builder()
+                .build())
+            .build());
+
+        ctx.export("adminUri", admin.uri());
+        ctx.export("appUri", app.uri());
+    }
+}

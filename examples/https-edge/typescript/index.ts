@@ -1,0 +1,182 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as tunnels from "@pulumi-tunnels/tunnels";
+
+const config = new pulumi.Config();
+const oidcClientSecret = config.require("oidcClientSecret");
+const webhookSecret = config.require("webhookSecret");
+const office = new tunnels.IpPolicy("office", {description: "Office networks"});
+const officeV4 = new tunnels.IpPolicyRule("office-v4", {
+    ipPolicyId: office.id,
+    cidr: "203.0.113.0/24",
+    action: tunnels.IpPolicyRuleAction.Allow,
+});
+const officeV6 = new tunnels.IpPolicyRule("office-v6", {
+    ipPolicyId: office.id,
+    cidr: "2001:db8:10::/48",
+    action: tunnels.IpPolicyRuleAction.Allow,
+});
+const blocked = new tunnels.IpPolicy("blocked", {description: "Networks never let in"});
+const blockedV4 = new tunnels.IpPolicyRule("blocked-v4", {
+    ipPolicyId: blocked.id,
+    cidr: "198.51.100.0/24",
+    action: tunnels.IpPolicyRuleAction.Deny,
+});
+const web = new tunnels.TunnelGroupBackend("web", {
+    description: "Web tier",
+    labels: {
+        app: "web",
+    },
+});
+const site = new tunnels.HttpsEdge("site", {
+    description: "Public site",
+    hostports: ["www.example.com:443"],
+    tlsTermination: {
+        minVersion: tunnels.TlsVersion.TlsVersion_1_2,
+    },
+});
+const admin = new tunnels.HttpsEdgeRoute("admin", {
+    edgeId: site.id,
+    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    match: "/admin",
+    description: "Administration: platform team, from the office",
+    backend: {
+        backendId: web.id,
+    },
+    ipRestriction: {
+        ipPolicyIds: [
+            office.id,
+            blocked.id,
+        ],
+    },
+    oauth: {
+        provider: {
+            github: {
+                organizations: ["example-org"],
+                teams: ["example-org/platform"],
+            },
+        },
+        maximumDuration: 28800,
+    },
+});
+const app = new tunnels.HttpsEdgeRoute("app", {
+    edgeId: site.id,
+    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    match: "/app",
+    description: "The web app, for the company's accounts",
+    backend: {
+        backendId: web.id,
+    },
+    oauth: {
+        provider: {
+            google: {
+                emailDomains: ["example.com"],
+            },
+        },
+        inactivityTimeout: 3600,
+    },
+    circuitBreaker: {
+        errorThresholdPercentage: 0.5,
+        volumeThreshold: 20,
+    },
+    compression: {},
+    requestHeaders: {
+        add: {
+            "X-Forwarded-Edge": "www",
+        },
+        remove: ["Cookie2"],
+    },
+    responseHeaders: {
+        add: {
+            "Strict-Transport-Security": "max-age=31536000",
+        },
+        remove: ["Server"],
+    },
+    userAgentFilter: {
+        deny: [
+            "sqlmap/.*",
+            "nikto/.*",
+        ],
+    },
+});
+const appPolicy = new tunnels.HttpsEdgeRoutePolicy("app-policy", {
+    edgeId: site.id,
+    routeId: app.id,
+    inbound: [{
+        name: "rate limit by client",
+        expressions: ["req.url.path.startsWith('/app/api')"],
+        actions: [{
+            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Rate_limit,
+            config: {
+                capacity: 100,
+                rate: "60s",
+                bucket_key: ["conn.client_ip"],
+            },
+        }],
+    }],
+    outbound: [{
+        name: "no server banner",
+        actions: [{
+            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Remove_headers,
+            config: {
+                headers: ["X-Powered-By"],
+            },
+        }],
+    }],
+});
+const sso = new tunnels.HttpsEdgeRoute("sso", {
+    edgeId: site.id,
+    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    match: "/sso",
+    description: "Partners, through their SAML identity provider",
+    backend: {
+        backendId: web.id,
+    },
+    saml: {
+        idpMetadata: "<EntityDescriptor entityID=\"https://idp.example.com\"/>",
+        authorizedGroups: ["partners"],
+        nameidFormat: tunnels.HttpsEdgeRouteSamlNameidFormat.Urn_oasis_names_tc_SAML_1_1_nameid_format_emailAddress,
+    },
+});
+const id = new tunnels.HttpsEdgeRoute("id", {
+    edgeId: site.id,
+    matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
+    match: "/id",
+    description: "Sign-in through the company's OpenID provider",
+    backend: {
+        backendId: web.id,
+    },
+    oidc: {
+        issuer: "https://login.example.com",
+        clientId: "edge-www",
+        clientSecret: oidcClientSecret,
+        scopes: [
+            "openid",
+            "email",
+        ],
+    },
+});
+const hooks = new tunnels.HttpsEdgeRoute("hooks", {
+    edgeId: site.id,
+    matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
+    match: "/hooks/github",
+    description: "GitHub webhooks, signatures checked at the edge",
+    backend: {
+        backendId: web.id,
+    },
+    webhookVerification: {
+        provider: tunnels.HttpsEdgeRouteWebhookVerificationProvider.Github,
+        secret: webhookSecret,
+    },
+});
+const ws = new tunnels.HttpsEdgeRoute("ws", {
+    edgeId: site.id,
+    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    match: "/ws",
+    description: "A TCP service reached over websockets",
+    backend: {
+        backendId: web.id,
+    },
+    websocketTcpConverter: {},
+});
+export const adminUri = admin.uri;
+export const appUri = app.uri;

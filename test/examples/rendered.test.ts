@@ -1,0 +1,67 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderExamples } from "../../scripts/examples/render";
+import { EXAMPLES, RENDERED } from "../../scripts/examples/sources";
+
+/**
+ * Every example's languages are what the YAML program renders to now (scripts/examples/): the real CLI's
+ * `pulumi convert --from yaml --language pcl` with the YAML converter, then Pulumi's and pulumi-java's program
+ * generators. A stale file, a file edited by hand, a file missing or left over fails here.
+ */
+const root = join(__dirname, "../..");
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+/** Every rendered file of every example under a root, by its path from there, with its text. */
+const renderedUnder = (base: string) =>
+  new Map(
+    EXAMPLES.flatMap((e) => RENDERED.flatMap((l) => files(join(base, e.out, l))))
+      .map((f): [string, string] => [relative(base, f), readFileSync(f, "utf8")])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+let fresh: string;
+beforeAll(() => {
+  fresh = mkdtempSync(join(tmpdir(), "tunnels-rendered-"));
+  renderExamples(root, fresh);
+}, 300_000);
+afterAll(() => rmSync(fresh, { recursive: true, force: true }));
+
+describe("the examples rendered from YAML, examples/<name>/<language>/", () => {
+  it("are what their YAML programs render to now (regenerate with `npm run gen-examples`)", () => {
+    const now = renderedUnder(fresh);
+    const committed = renderedUnder(root);
+    expect([...committed.keys()], "the rendered files: run `npm run gen-examples` and commit them").toEqual([
+      ...now.keys(),
+    ]);
+    for (const [file, text] of now)
+      expect(
+        committed.get(file) === text,
+        `${file} is stale or was edited: run \`npm run gen-examples\``,
+      ).toBe(true);
+  });
+
+  it("declare every resource of the YAML program, in each language's spelling of its class", () => {
+    for (const e of EXAMPLES) {
+      const yaml = readFileSync(join(root, e.source, "Pulumi.yaml"), "utf8");
+      const classes = [...new Set([...yaml.matchAll(/type: tunnels:index:(\w+)/g)].map((m) => m[1]))];
+      expect(classes.length, e.name).toBeGreaterThan(0);
+      const program = (language: string) =>
+        files(join(root, e.out, language))
+          .map((f) => readFileSync(f, "utf8"))
+          .join("\n");
+      for (const c of classes) {
+        expect(program("typescript"), `${e.name} typescript`).toContain(`new tunnels.${c}(`);
+        expect(program("python"), `${e.name} python`).toContain(`tunnels.${c}(`);
+        expect(program("go"), `${e.name} go`).toContain(`tunnels.New${c}(ctx`);
+        expect(program("java"), `${e.name} java`).toContain(`new ${c}(`);
+      }
+      // pulumi-java 1.22.0 imports object types and functions from `com.pulumi.tunnels`; the Java step corrects it.
+      expect(program("java"), e.name).not.toMatch(/import com\.pulumi\.tunnels\./);
+    }
+  });
+});
