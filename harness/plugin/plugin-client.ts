@@ -18,7 +18,7 @@ import { fromStruct, toStruct, type UnaryMethod, unary } from "../engine/grpc-ut
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import { makeSecret, type PropertyMap } from "../engine/rpc-values";
 import { type RunningServer, startServer } from "../../server";
-import { afterAll, beforeAll } from "vitest";
+import type { FileHooks } from "../server/local-server";
 
 /** The plugin's command: read at each start, since the project `executable` sets it in a setup hook. */
 export const pluginBin = () =>
@@ -253,17 +253,21 @@ export class PluginClient {
 
 /**
  * For a test file: a local server and the plugin (started with `args`, the environment without the settings'
- * TUNNELS_ fallbacks) configured for it before the tests, both stopped after them.
+ * TUNNELS_ fallbacks) configured for it before the tests, both stopped after them. The runner's hooks are
+ * passed in, as useLocalServer's are, so the harness loads outside vitest.
  */
-export function usePluginWithServer(args: string[]): { server: RunningServer; plugin: PluginClient } {
+export function usePluginWithServer(
+  args: string[],
+  hooks: FileHooks,
+): { server: RunningServer; plugin: PluginClient } {
   const it = {} as { server: RunningServer; plugin: PluginClient };
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TUNNELS_")));
-  beforeAll(async () => {
+  hooks.beforeAll(async () => {
     it.server = await startServer({ port: 0 });
     it.plugin = await PluginClient.start({ args, env });
     await it.plugin.configure({ apiUrl: it.server.url, apiKey: makeSecret(it.server.rootToken) });
   });
-  afterAll(async () => {
+  hooks.afterAll(async () => {
     await it.plugin?.close();
     await it.server?.close();
   });

@@ -104,6 +104,16 @@ describe("the harness is a package", () => {
     expect(found).toEqual([]);
   });
 
+  it("imports no test runner: the demo, the benchmarks and the scripts load it compiled, outside vitest", () => {
+    // vitest refuses `require`, so one import of it anywhere in the harness breaks `npm run demo` (a runner's
+    // hooks are passed in instead: useLocalServer, usePluginWithServer).
+    const runner = /(?:from|require\()\s*["']vitest["']/;
+    const importing = files.filter(
+      (f) => rel(f).startsWith("harness/") && runner.test(readFileSync(f, "utf8")),
+    );
+    expect(importing.map(rel)).toEqual([]);
+  });
+
   it("the scan catches each kind of reach, in each form of import", () => {
     const at = (p: string) => path.join(repo, p);
     const cases: Array<[string, string, RegExp]> = [

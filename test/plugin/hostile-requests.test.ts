@@ -1,5 +1,5 @@
 import http2 from "node:http2";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSecret, makeSecret, usePluginWithServer } from "../../harness";
 
 /**
@@ -9,7 +9,7 @@ import { isSecret, makeSecret, usePluginWithServer } from "../../harness";
  * (`constructor`, `__proto__`, `toString`) as classes, members, functions and settings, and settings of the
  * wrong type.
  */
-const local = usePluginWithServer(["--logtostderr", "-v=1", "127.0.0.1:1"]);
+const local = usePluginWithServer(["--logtostderr", "-v=1", "127.0.0.1:1"], { beforeAll, afterAll });
 
 /** A gRPC message frame: not compressed, then the length the frame claims, then the bytes. */
 const frame = (claimed: number, body: number[]) => {

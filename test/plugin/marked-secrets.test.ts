@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaks, lengthsFrom, secretOf } from "../client/secret-arbitraries";
 import { isSecret, makeSecret, usePluginWithServer } from "../../harness";
 
@@ -10,7 +10,7 @@ import { isSecret, makeSecret, usePluginWithServer } from "../../harness";
  * length goes through: a 5,000-character webhook secret once made the redactor's pattern overflow, failing
  * the create with the secret spelt out in the message.
  */
-const local = usePluginWithServer(["--logtostderr", "-v=9", "127.0.0.1:1"]);
+const local = usePluginWithServer(["--logtostderr", "-v=9", "127.0.0.1:1"], { beforeAll, afterAll });
 
 const failure = (call: Promise<unknown>) =>
   call.then(
