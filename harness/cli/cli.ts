@@ -234,6 +234,9 @@ export function runProcess(
       clearTimeout(timer);
       resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
     });
+    // A command that exits without reading its input closes the pipe first (EPIPE): its exit code and output
+    // say what happened, so the write's failure is no error of the run.
+    child.stdin.on("error", () => {});
     child.stdin.end(options.input ?? "");
   });
 }
