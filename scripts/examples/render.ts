@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
+import { correctPrograms } from "./corrections";
 import { type ExampleSource, EXAMPLES } from "./sources";
 
 /**
@@ -33,7 +34,19 @@ export const tools = (root: string): Tools => ({
   java: toolDir(root, "pulumi-java.sh"),
 });
 
-function renderOne(root: string, t: Tools, example: ExampleSource, into: string, home: string): void {
+/** `correct: false` leaves the generators' output as they wrote it (test/examples/rendered.test.ts reads it). */
+export interface RenderOptions {
+  correct?: boolean;
+}
+
+function renderOne(
+  root: string,
+  t: Tools,
+  example: ExampleSource,
+  into: string,
+  home: string,
+  { correct = true }: RenderOptions,
+): void {
   const pcl = join(home, "pcl", example.name);
   const env = {
     ...process.env,
@@ -54,14 +67,21 @@ function renderOne(root: string, t: Tools, example: ExampleSource, into: string,
   const out = join(into, example.out);
   run(join(t.codegen, "pulumi-codegen"), ["program", schema, pcl, out, "typescript", "python", "go"]);
   run(join(t.java, "pulumi-java-sdk"), ["program", schema, pcl, join(out, "java")]);
+  // The known bugs of the Go and Java generators, corrected (corrections.ts).
+  if (correct) correctPrograms(root, example, out);
 }
 
 /** Renders the examples into `into` (the repository's root to write them in place). */
-export function renderExamples(root: string, into: string, examples: ExampleSource[] = EXAMPLES): void {
+export function renderExamples(
+  root: string,
+  into: string,
+  examples: ExampleSource[] = EXAMPLES,
+  options: RenderOptions = {},
+): void {
   const t = tools(root);
   const home = mkdtempSync(join(tmpdir(), "tunnels-examples-"));
   try {
-    for (const example of examples) renderOne(root, t, example, into, home);
+    for (const example of examples) renderOne(root, t, example, into, home, options);
   } finally {
     rmSync(home, { recursive: true, force: true });
   }

@@ -1,49 +1,21 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CliProject,
-  counts,
-  inventory,
-  leftovers,
-  REPO_ROOT,
-  requirePlugin,
-  TMP_ROOT,
-  useLocalServer,
-} from "../../harness";
-import { declaredObjects } from "../../scripts/examples/declared";
-import { EXAMPLES, outputNames, projectName, secretConfigKeys } from "../../scripts/examples/sources";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { CliProject, REPO_ROOT, requirePlugin, TMP_ROOT, useLocalServer } from "../../harness";
+import { EXAMPLES } from "../../scripts/examples/sources";
+import { cliExampleStages, exampleFacts } from "./example-stages";
 import { goCommand } from "./toolchain";
 
 /**
- * The Go examples rendered from the YAML programs (examples/<name>/go/main.go), unmodified: built into one binary
- * each, in one `go build`, in a module with the test module's go.mod and go.sum (the SDK replaced by sdk/go), and
- * run by the real CLI through harness/cli/binary-host.js, which starts a binary as the Go language host does.
- * Each makes every object its YAML program declares, shows no change with a refresh, keeps its secret config out
- * of the state in clear, and leaves nothing after destroy. One stack per example, one after the other.
+ * The Go examples rendered from the YAML programs (examples/<name>/go/main.go, with the corrections of
+ * scripts/examples/correct-go.ts), unmodified: built into one binary each, in one `go build`, in a module with the
+ * test module's go.mod and go.sum (the SDK replaced by sdk/go), and run by the real CLI through
+ * harness/cli/binary-host.js, which starts a binary as the Go language host does. Each goes through
+ * example-stages.ts: every object its YAML program declares, no change with a refresh, no secret in clear,
+ * nothing left. One stack per example, one after the other (the examples share resource names and a hostname).
  */
 const local = useLocalServer({ beforeAll, afterAll });
 let bin = "";
-
-/**
- * The examples whose rendered Go does not compile, with the compiler's error: pkg/v3 3.248.0's Go program generator
- * writes a list inside free JSON (a traffic policy action's `config`) as `pulumi.Any{…}`, a composite literal of a
- * function. Each is checked to fail just so: once the generator is fixed, this test says so.
- */
-const GENERATOR_BUGS: Record<string, string> = {
-  "https-edge": "pulumi.Any (value of type func(v any) pulumi.AnyOutput) is not a type",
-};
-const refused = new Map<string, string>();
-
-/**
- * The examples whose rendered Go panics at its start, with the panic: the generator reads an invoke's list
- * (`getTunnels`' `tunnels`) with `.ApplyT(…).(pulumi.ArrayOutput)`, and ApplyT gives the SDK's `TunnelArrayOutput`.
- * Each is checked to fail just so, before it declares anything.
- */
-const PANICS: Record<string, string> = {
-  quickstart: "interface conversion: internal.Output is tunnels.TunnelArrayOutput, not pulumi.ArrayOutput",
-  yaml: "interface conversion: internal.Output is tunnels.TunnelArrayOutput, not pulumi.ArrayOutput",
-};
 
 beforeAll(async () => {
   mkdirSync(TMP_ROOT, { recursive: true });
@@ -62,29 +34,16 @@ beforeAll(async () => {
     );
   }
   bin = path.join(module, "bin");
-  const built = EXAMPLES.filter((e) => !GENERATOR_BUGS[e.name]).map((e) => `./examples/${e.name}`);
-  await goCommand(["build", "-o", `${bin}/`, ...built], module);
-  for (const [name, error] of Object.entries(GENERATOR_BUGS)) {
-    const failed = await goCommand(["build", "-o", `${bin}/`, `./examples/${name}`], module).then(
-      () => "",
-      (e: { stderr: string }) => e.stderr,
-    );
-    refused.set(name, failed.includes(error) ? error : failed || "it built");
-  }
+  await goCommand(
+    ["build", "-trimpath", "-o", `${bin}/`, ...EXAMPLES.map((e) => `./examples/${e.name}`)],
+    module,
+  );
 }, 900_000);
 
 describe("the Go examples through the real CLI", { timeout: 900_000 }, () => {
-  for (const [name, error] of Object.entries(GENERATOR_BUGS))
-    it(`${name}: does not compile, for the generator's known bug`, () =>
-      expect(refused.get(name)).toBe(error));
-
-  for (const example of EXAMPLES.filter((e) => !GENERATOR_BUGS[e.name]))
-    it(`${example.name}: ${PANICS[example.name] ? "panics at its start, for the generator's known bug" : "up, no changes with a refresh, no secret in clear, destroy leaves nothing"}`, async () => {
-      const yaml = readFileSync(path.join(REPO_ROOT, example.source, "Pulumi.yaml"), "utf8");
-      const project = projectName(yaml);
-      const secrets = Object.fromEntries(
-        secretConfigKeys(yaml).map((k) => [k, `${k.split(":")[1]}-s3cr3t-go`]),
-      );
+  for (const example of EXAMPLES)
+    it(`${example.name}: up, no changes with a refresh, no secret in clear, destroy leaves nothing`, async () => {
+      const { yaml, project, secrets } = exampleFacts(example, "go");
       const stack = await CliProject.create({
         programSource: "",
         tarballs: [],
@@ -97,25 +56,6 @@ describe("the Go examples through the real CLI", { timeout: 900_000 }, () => {
         path.join(stack.dir, "Pulumi.yaml"),
         `name: ${project}\nruntime: go\nplugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
       );
-      if (PANICS[example.name]) {
-        const up = await stack.pulumi(["up", "--yes", "--skip-preview"]);
-        expect(up.code).not.toBe(0);
-        expect(up.stdout + up.stderr).toContain(`panic: ${PANICS[example.name]}`);
-        expect(await leftovers(local.client)).toEqual({});
-        return;
-      }
-      await stack.run(["up", "--yes", "--skip-preview"]);
-      expect(counts(await inventory(local.client))).toMatchObject(declaredObjects(yaml));
-      const outputs = JSON.parse((await stack.run(["stack", "output", "--json"])).stdout);
-      expect(Object.keys(outputs).sort()).toEqual(outputNames(yaml).sort());
-
-      const refreshed = await stack.pulumi(["preview", "--refresh", "--expect-no-changes"]);
-      expect(refreshed.code, refreshed.stdout + refreshed.stderr).toBe(0);
-      const exported = (await stack.run(["stack", "export"])).stdout;
-      for (const secret of [...Object.values(secrets), local.server.rootToken])
-        expect(exported).not.toContain(secret);
-
-      await stack.run(["destroy", "--yes", "--skip-preview"]);
-      expect(await leftovers(local.client)).toEqual({});
+      await cliExampleStages(stack, local.client, { yaml, secrets, rootToken: local.server.rootToken });
     });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   cliBesideHost,
@@ -41,16 +41,11 @@ export interface InstalledSdk {
  * `from` replaced by `to` in its source if given, and `.mvn/maven.config`, which every Maven run in the folder
  * reads: the per-user repository the SDK is installed in, and the SDK version the pom's `tunnels.version` names.
  */
-export function javaProgramCopy(
-  sdk: InstalledSdk,
-  replace?: [from: string, to: string],
-  program?: string,
-): string {
+export function javaProgramCopy(sdk: InstalledSdk, replace?: [from: string, to: string]): string {
   mkdirSync(TMP_ROOT, { recursive: true });
   const root = mkdtempSync(path.join(TMP_ROOT, "java-"));
   const dir = path.join(root, "program");
   cpSync(JAVA_PROGRAM_DIR, dir, { recursive: true });
-  if (program) useProgram(dir, program);
   if (replace) {
     const source = path.join(dir, "src", "main", "java", "sdktest", "App.java");
     const text = readFileSync(source, "utf8");
@@ -65,22 +60,12 @@ export function javaProgramCopy(
   return dir;
 }
 
-/**
- * Puts another program in a copy in place of the test's: a rendered example's `generated_program/App.java`
- * (examples/<name>/java/, unmodified), the pom's main class named after it.
- */
-function useProgram(dir: string, program: string): void {
-  const java = path.join(dir, "src", "main", "java");
-  rmSync(path.join(java, "sdktest"), { recursive: true });
-  mkdirSync(path.join(java, "generated_program"));
-  cpSync(program, path.join(java, "generated_program", "App.java"));
-  const pom = path.join(dir, "pom.xml");
-  const text = readFileSync(pom, "utf8");
-  if (!text.includes("<mainClass>sdktest.App</mainClass>")) throw new Error("pom.xml names no sdktest.App");
-  writeFileSync(
-    pom,
-    text.replace("<mainClass>sdktest.App</mainClass>", "<mainClass>generated_program.App</mainClass>"),
-  );
+/** A new project folder under .tmp, `<root>/program`, with nothing in it. */
+function emptyProgramDir(): string {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const dir = path.join(mkdtempSync(path.join(TMP_ROOT, "java-")), "program");
+  mkdirSync(dir);
+  return dir;
 }
 
 /** `mvn <args>` in a program copy, as the language host runs it; resolves with its exit code and output. */
@@ -104,15 +89,21 @@ export class JavaProject extends StackCommands {
     project: string;
     config: Record<string, string>;
     secretConfig: Record<string, string>;
+    /**
+     * A built program's jar, which the host runs with `java -jar` (`runtime.options.binary`, the host's jar
+     * executor) in an otherwise empty project, instead of the test program through Maven.
+     */
+    binary?: string;
   }): Promise<JavaProject> {
     requireBuiltCli();
     if (!existsSync(path.join(JAVA_HOST_DIR, ".complete")))
       throw new Error(`the Java language host is not built in ${JAVA_HOST_DIR}: run scripts/pulumi-java.sh`);
-    const dir = javaProgramCopy(options.sdk);
+    const dir = options.binary ? emptyProgramDir() : javaProgramCopy(options.sdk);
     const root = path.dirname(dir);
     for (const d of ["home", "state"]) mkdirSync(path.join(root, d));
     const plugins = { providers: [{ name: "tunnels", path: requirePlugin() }] };
-    const pulumiYaml = { name: options.project, runtime: "java", plugins };
+    const runtime = options.binary ? { name: "java", options: { binary: options.binary } } : "java";
+    const pulumiYaml = { name: options.project, runtime, plugins };
     // JSON is YAML.
     writeFileSync(path.join(dir, "Pulumi.yaml"), `${JSON.stringify(pulumiYaml, null, 2)}\n`);
     const binDir = cliBesideHost(JAVA_HOST_DIR, "pulumi-language-java");

@@ -163,9 +163,9 @@ func main() {
 							Config: pulumi.Map{
 								"capacity": pulumi.Any(100),
 								"rate":     pulumi.Any("60s"),
-								"bucket_key": pulumi.Any{
+								"bucket_key": pulumi.Any([]any{
 									"conn.client_ip",
-								},
+								}),
 							},
 						},
 					},
@@ -178,9 +178,9 @@ func main() {
 						&tunnels.HttpsEdgeRoutePolicyRuleActionsArgs{
 							Type: tunnels.HttpsEdgeRoutePolicyRuleActionsType_Remove_Headers,
 							Config: pulumi.Map{
-								"headers": pulumi.Any{
+								"headers": pulumi.Any([]any{
 									"X-Powered-By",
-								},
+								}),
 							},
 						},
 					},

@@ -17,7 +17,7 @@ func main() {
 			},
 		}, nil).ApplyT(func(invoke tunnels.GetTunnelsResult) ([]tunnels.Tunnel, error) {
 			return []tunnels.Tunnel(invoke.Tunnels), nil
-		}).(pulumi.ArrayOutput)
+		}).(tunnels.TunnelArrayOutput)
 		office, err := tunnels.NewIpPolicy(ctx, "office", &tunnels.IpPolicyArgs{
 			Description: pulumi.String("Office networks"),
 		})

@@ -112,11 +112,7 @@ public class App {
                 EventSubscriptionSourcesArgs.builder()
                     .type("http_request_complete.v0")
                     .build())
-            .destinationIds(            
-                firehose.id(),
-                kinesis.id(),
-                cloudwatch.id(),
-                datadog.id())
+            .destinationIds(Output.all(firehose.id(), kinesis.id(), cloudwatch.id(), datadog.id()))
             .build());
 
         ctx.export("subscriptionId", everything.id());

@@ -32,6 +32,13 @@ import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteSamlModuleArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOidcModuleArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteWebhookVerificationModuleArgs;
 import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteWebsocketTcpConverterModuleArgs;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRoutePolicyRuleActionsType;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteSamlNameidFormat;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteWebhookVerificationProvider;
+import com.pulumitunnels.tunnels.enums.IpPolicyRuleAction;
+import com.pulumitunnels.tunnels.enums.TlsVersion;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRoutePolicyRuleActionsArgs;
 import java.util.List;
 import java.util.ArrayList;
 import java.util.Map;
@@ -55,13 +62,13 @@ public class App {
         var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
             .ipPolicyId(office.id())
             .cidr("203.0.113.0/24")
-            .action("allow")
+            .action(IpPolicyRuleAction.Allow)
             .build());
 
         var officeV6 = new IpPolicyRule("officeV6", IpPolicyRuleArgs.builder()
             .ipPolicyId(office.id())
             .cidr("2001:db8:10::/48")
-            .action("allow")
+            .action(IpPolicyRuleAction.Allow)
             .build());
 
         var blocked = new IpPolicy("blocked", IpPolicyArgs.builder()
@@ -71,7 +78,7 @@ public class App {
         var blockedV4 = new IpPolicyRule("blockedV4", IpPolicyRuleArgs.builder()
             .ipPolicyId(blocked.id())
             .cidr("198.51.100.0/24")
-            .action("deny")
+            .action(IpPolicyRuleAction.Deny)
             .build());
 
         var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
@@ -83,22 +90,20 @@ public class App {
             .description("Public site")
             .hostports("www.example.com:443")
             .tlsTermination(HttpsEdgeTlsTerminationModuleArgs.builder()
-                .minVersion("1.2")
+                .minVersion(TlsVersion._1_2)
                 .build())
             .build());
 
         var admin = new HttpsEdgeRoute("admin", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("path_prefix")
+            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/admin")
             .description("Administration: platform team, from the office")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
                 .backendId(web.id())
                 .build())
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()
-                .ipPolicyIds(                
-                    office.id(),
-                    blocked.id())
+                .ipPolicyIds(Output.all(office.id(), blocked.id()))
                 .build())
             .oauth(HttpsEdgeRouteOauthModuleArgs.builder()
                 .provider(HttpsEdgeRouteOauthProviderArgs.builder()
@@ -113,7 +118,7 @@ public class App {
 
         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("path_prefix")
+            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/app")
             .description("The web app, for the company's accounts")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -155,26 +160,26 @@ public class App {
                 .name("rate limit by client")
                 .expressions("req.url.path.startsWith('/app/api')")
                 .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
-                    .type("rate-limit")
+                    .type(HttpsEdgeRoutePolicyRuleActionsType.Ratelimit)
                     .config(Map.ofEntries(
                         Map.entry("capacity", 100),
                         Map.entry("rate", "60s"),
-                        Map.entry("bucket_key", "conn.client_ip")
+                        Map.entry("bucket_key", List.of("conn.client_ip"))
                     ))
                     .build())
                 .build())
             .outbound(HttpsEdgeRoutePolicyRuleArgs.builder()
                 .name("no server banner")
                 .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
-                    .type("remove-headers")
-                    .config(Map.of("headers", "X-Powered-By"))
+                    .type(HttpsEdgeRoutePolicyRuleActionsType.Removeheaders)
+                    .config(Map.of("headers", List.of("X-Powered-By")))
                     .build())
                 .build())
             .build());
 
         var sso = new HttpsEdgeRoute("sso", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("path_prefix")
+            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/sso")
             .description("Partners, through their SAML identity provider")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -183,13 +188,13 @@ public class App {
             .saml(HttpsEdgeRouteSamlModuleArgs.builder()
                 .idpMetadata("<EntityDescriptor entityID=\"https://idp.example.com\"/>")
                 .authorizedGroups("partners")
-                .nameidFormat("urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress")
+                .nameidFormat(HttpsEdgeRouteSamlNameidFormat.Urn_oasis_names_tc_SAML_1_1_nameidformat_emailAddress)
                 .build())
             .build());
 
         var id = new HttpsEdgeRoute("id", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("exact_path")
+            .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/id")
             .description("Sign-in through the company's OpenID provider")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -207,21 +212,21 @@ public class App {
 
         var hooks = new HttpsEdgeRoute("hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("exact_path")
+            .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/hooks/github")
             .description("GitHub webhooks, signatures checked at the edge")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
                 .backendId(web.id())
                 .build())
             .webhookVerification(HttpsEdgeRouteWebhookVerificationModuleArgs.builder()
-                .provider("github")
+                .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
                 .secret(webhookSecret)
                 .build())
             .build());
 
         var ws = new HttpsEdgeRoute("ws", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("path_prefix")
+            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/ws")
             .description("A TCP service reached over websockets")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()

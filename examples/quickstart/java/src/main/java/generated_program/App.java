@@ -36,6 +36,13 @@ import com.pulumitunnels.tunnels.inputs.EventDestinationTargetDatadogArgs;
 import com.pulumitunnels.tunnels.EventSubscription;
 import com.pulumitunnels.tunnels.EventSubscriptionArgs;
 import com.pulumitunnels.tunnels.inputs.EventSubscriptionSourcesArgs;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteWebhookVerificationProvider;
+import com.pulumitunnels.tunnels.enums.IpPolicyRuleAction;
+import com.pulumitunnels.tunnels.enums.Region;
+import com.pulumitunnels.tunnels.enums.SshCertificateAuthorityEllipticCurve;
+import com.pulumitunnels.tunnels.enums.SshCertificateAuthorityPrivateKeyType;
+import com.pulumitunnels.tunnels.enums.TlsVersion;
 import java.util.List;
 import java.util.ArrayList;
 import java.util.Map;
@@ -63,7 +70,7 @@ public class App {
         var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
             .ipPolicyId(office.id())
             .cidr("203.0.113.0/24")
-            .action("allow")
+            .action(IpPolicyRuleAction.Allow)
             .build());
 
         var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
@@ -75,20 +82,20 @@ public class App {
             .description("Public site")
             .hostports("site.example.com:443")
             .tlsTermination(HttpsEdgeTlsTerminationModuleArgs.builder()
-                .minVersion("1.2")
+                .minVersion(TlsVersion._1_2)
                 .build())
             .build());
 
         var api = new HttpsEdgeRoute("api", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("path_prefix")
+            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/api")
             .description("API, office only")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
                 .backendId(web.id())
                 .build())
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()
-                .ipPolicyIds(office.id())
+                .ipPolicyIds(Output.all(office.id()))
                 .build())
             .circuitBreaker(HttpsEdgeRouteCircuitBreakerModuleArgs.builder()
                 .errorThresholdPercentage(0.25)
@@ -103,7 +110,7 @@ public class App {
 
         var hooks = new HttpsEdgeRoute("hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("exact_path")
+            .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/hooks/github")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
                 .backendId(web.id())
@@ -113,7 +120,7 @@ public class App {
         var hooksGithub = new HttpsEdgeRouteWebhookVerification("hooksGithub", HttpsEdgeRouteWebhookVerificationArgs.builder()
             .edgeId(site.id())
             .routeId(hooks.id())
-            .provider("github")
+            .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
             .secret(webhookSecret)
             .build());
 
@@ -122,13 +129,13 @@ public class App {
             .build());
 
         var bastion = new ReservedAddr("bastion", ReservedAddrArgs.builder()
-            .region("eu")
+            .region(Region.Eu)
             .description("SSH bastion")
             .build());
 
         var hosts = new SshCertificateAuthority("hosts", SshCertificateAuthorityArgs.builder()
-            .privateKeyType("ecdsa")
-            .ellipticCurve("p384")
+            .privateKeyType(SshCertificateAuthorityPrivateKeyType.Ecdsa)
+            .ellipticCurve(SshCertificateAuthorityEllipticCurve.P384)
             .build());
 
         var audit = new EventDestination("audit", EventDestinationArgs.builder()
@@ -151,7 +158,7 @@ public class App {
                 EventSubscriptionSourcesArgs.builder()
                     .type("https_edge_route_updated.v0")
                     .build())
-            .destinationIds(audit.id())
+            .destinationIds(Output.all(audit.id()))
             .build());
 
         ctx.export("apiRouteUri", api.uri());

@@ -14,6 +14,8 @@ import com.pulumitunnels.tunnels.TlsEdgeArgs;
 import com.pulumitunnels.tunnels.inputs.TlsEdgeTlsTerminationModuleArgs;
 import com.pulumitunnels.tunnels.inputs.TlsEdgeBackendModuleArgs;
 import com.pulumitunnels.tunnels.inputs.TlsEdgeIpRestrictionModuleArgs;
+import com.pulumitunnels.tunnels.enums.IpPolicyRuleAction;
+import com.pulumitunnels.tunnels.enums.TlsEdgeTlsTerminationTerminateAt;
 import java.util.List;
 import java.util.ArrayList;
 import java.util.Map;
@@ -34,13 +36,13 @@ public class App {
         var appServers = new IpPolicyRule("appServers", IpPolicyRuleArgs.builder()
             .ipPolicyId(dbClients.id())
             .cidr("10.20.0.0/16")
-            .action("allow")
+            .action(IpPolicyRuleAction.Allow)
             .build());
 
         var vpn = new IpPolicyRule("vpn", IpPolicyRuleArgs.builder()
             .ipPolicyId(dbClients.id())
             .cidr("192.0.2.0/24")
-            .action("allow")
+            .action(IpPolicyRuleAction.Allow)
             .build());
 
         var db = new TunnelGroupBackend("db", TunnelGroupBackendArgs.builder()
@@ -52,13 +54,13 @@ public class App {
             .description("Database over TLS")
             .hostports("db.example.com:5432")
             .tlsTermination(TlsEdgeTlsTerminationModuleArgs.builder()
-                .terminateAt("upstream")
+                .terminateAt(TlsEdgeTlsTerminationTerminateAt.Upstream)
                 .build())
             .backend(TlsEdgeBackendModuleArgs.builder()
                 .backendId(db.id())
                 .build())
             .ipRestriction(TlsEdgeIpRestrictionModuleArgs.builder()
-                .ipPolicyIds(dbClients.id())
+                .ipPolicyIds(Output.all(dbClients.id()))
                 .build())
             .build());
 

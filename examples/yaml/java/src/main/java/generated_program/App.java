@@ -33,6 +33,12 @@ import com.pulumitunnels.tunnels.inputs.EventDestinationTargetDatadogArgs;
 import com.pulumitunnels.tunnels.EventSubscription;
 import com.pulumitunnels.tunnels.EventSubscriptionArgs;
 import com.pulumitunnels.tunnels.inputs.EventSubscriptionSourcesArgs;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRoutePolicyRuleActionsType;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteWebhookVerificationProvider;
+import com.pulumitunnels.tunnels.enums.IpPolicyRuleAction;
+import com.pulumitunnels.tunnels.enums.TlsVersion;
+import com.pulumitunnels.tunnels.inputs.HttpsEdgeRoutePolicyRuleActionsArgs;
 import java.util.List;
 import java.util.ArrayList;
 import java.util.Map;
@@ -61,7 +67,7 @@ public class App {
         var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
             .ipPolicyId(office.id())
             .cidr("203.0.113.0/24")
-            .action("allow")
+            .action(IpPolicyRuleAction.Allow)
             .build());
 
         var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
@@ -73,20 +79,20 @@ public class App {
             .description("Public site")
             .hostports(String.format("%s:443", hostname))
             .tlsTermination(HttpsEdgeTlsTerminationModuleArgs.builder()
-                .minVersion("1.2")
+                .minVersion(TlsVersion._1_2)
                 .build())
             .build());
 
         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("path_prefix")
+            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/app")
             .description("The web app, from the office only")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
                 .backendId(web.id())
                 .build())
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()
-                .ipPolicyIds(office.id())
+                .ipPolicyIds(Output.all(office.id()))
                 .build())
             .circuitBreaker(HttpsEdgeRouteCircuitBreakerModuleArgs.builder()
                 .errorThresholdPercentage(0.5)
@@ -109,21 +115,21 @@ public class App {
                 .name("no scanners")
                 .expressions("req.user_agent.contains('sqlmap')")
                 .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
-                    .type("deny")
+                    .type(HttpsEdgeRoutePolicyRuleActionsType.Deny)
                     .build())
                 .build())
             .build());
 
         var hooks = new HttpsEdgeRoute("hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType("exact_path")
+            .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/hooks/github")
             .description("GitHub webhooks, signatures checked at the edge")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
                 .backendId(web.id())
                 .build())
             .webhookVerification(HttpsEdgeRouteWebhookVerificationModuleArgs.builder()
-                .provider("github")
+                .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
                 .secret(webhookSecret)
                 .build())
             .build());
@@ -148,7 +154,7 @@ public class App {
                 EventSubscriptionSourcesArgs.builder()
                     .type("https_edge_route_updated.v0")
                     .build())
-            .destinationIds(audit.id())
+            .destinationIds(Output.all(audit.id()))
             .build());
 
         ctx.export("edgeId", site.id());
