@@ -8,12 +8,22 @@ import { type Correction, inputsOf, type ProgramFacts, referenced, type SchemaPr
  * GenerateProgram, the one release the Go module proxy serves), applied by render.ts after it (corrections.ts
  * says how they are kept honest). The generator writes each arguments object as a chain of builder calls,
  * `IpPolicyRuleArgs.builder().action(…)…build()`: a member's type is read from the schema by the class of the
- * builder it is called on. (Its wrong package for object types and functions, `com.pulumi.tunnels`, is corrected
- * where it is generated, toolchain/pulumi-java/pulumi-java-sdk/program.go, which knows the bound package.)
+ * builder it is called on.
  */
 
 /** The Java package of the SDK's classes: `<basePackage>.<package>`. */
 const sdkPackage = ({ schema }: ProgramFacts) => `${schema.language.java.basePackage}.${schema.name}`;
+
+/**
+ * For a package with a `basePackage` (the schema's `language.java`), the resources are imported from
+ * `<basePackage>.<package>` but the object types (`.inputs.`) and the functions (`<Package>Functions`) from
+ * `com.pulumi.<package>`, which does not exist. Corrected to the package the resources are imported from.
+ */
+const basePackageImports: Correction = {
+  bug: "pulumi-java 1.22.0 imports object types and functions from `com.pulumi.<package>`, ignoring `basePackage`; corrected to `<basePackage>.<package>`",
+  correct: (text, facts) =>
+    text.replaceAll(`\nimport com.pulumi.${facts.schema.name}.`, `\nimport ${sdkPackage(facts)}.`),
+};
 
 /** The class whose builder a member call at `at` is made on (`IpPolicyRule` for `IpPolicyRuleArgs.builder()`). */
 function builderAt(text: string, at: number): string | undefined {
@@ -174,4 +184,10 @@ const freeJsonLists: Correction = {
   },
 };
 
-export const JAVA_CORRECTIONS: Correction[] = [enumValues, outputLists, nestedImports, freeJsonLists];
+export const JAVA_CORRECTIONS: Correction[] = [
+  basePackageImports,
+  enumValues,
+  outputLists,
+  nestedImports,
+  freeJsonLists,
+];

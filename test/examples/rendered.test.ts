@@ -71,7 +71,7 @@ describe("the examples rendered from YAML, examples/<name>/<language>/", () => {
         expect(program("go"), `${e.name} go`).toContain(`tunnels.New${c}(ctx`);
         expect(program("java"), `${e.name} java`).toContain(`new ${c}(`);
       }
-      // pulumi-java 1.22.0 imports object types and functions from `com.pulumi.tunnels`; the Java step corrects it.
+      // pulumi-java 1.22.0 imports object types and functions from `com.pulumi.tunnels`; correct-java.ts corrects it.
       expect(program("java"), e.name).not.toMatch(/import com\.pulumi\.tunnels\./);
     }
   });

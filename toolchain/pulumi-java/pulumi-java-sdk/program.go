@@ -100,19 +100,6 @@ func generateProgram(schemaPath, pclDir, out string) error {
 	if !ok || len(files) != 1 {
 		return fmt.Errorf("java: the generator wrote %d files, not MyStack.java alone", len(files))
 	}
-	text = basePackageImports(text, pkg)
+	// Its known bugs are corrected by the render, scripts/examples/correct-java.ts.
 	return write(out, map[string][]byte{filepath.Join("src", "main", "java", "generated_program", "App.java"): text})
-}
-
-// basePackageImports corrects the one thing pulumi-java 1.22.0's program generator gets wrong for a package
-// with a `basePackage`: it imports the resources from `<basePackage>.<package>` but the object types
-// (`.inputs.`) and the functions (`<Package>Functions`) from `com.pulumi.<package>`, which does not exist.
-func basePackageImports(text []byte, pkg *schema.Package) []byte {
-	info, ok := pkg.Language["java"].(javagen.PackageInfo)
-	if !ok || info.BasePackage == "" {
-		return text
-	}
-	wrong := "import com.pulumi." + pkg.Name + "."
-	right := "import " + info.BasePackageOrDefault() + pkg.Name + "."
-	return []byte(strings.ReplaceAll(string(text), wrong, right))
 }
