@@ -30,7 +30,7 @@ interface YamlResource {
  * Each route policy of the YAML program is in the account as written, its free JSON (an action's `config`, whose
  * lists both the Go and the Java generator get wrong) included: found by its route's `match`.
  */
-async function expectPoliciesAsWritten(client: TunnelsClient, yaml: string): Promise<void> {
+export async function expectPoliciesAsWritten(client: TunnelsClient, yaml: string): Promise<void> {
   const { resources } = load(yaml) as { resources: Record<string, YamlResource> };
   const routes = (await inventory(client)).routes as { match: string; policy?: unknown }[];
   for (const r of Object.values(resources).filter((x) => x.type.endsWith(":HttpsEdgeRoutePolicy"))) {

@@ -4,15 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counts, inventory, leftovers, REPO_ROOT, useLocalServer } from "../../harness";
 import { declaredObjects } from "../../scripts/examples/declared";
 import { EXAMPLES, outputNames, projectName, secretConfigKeys } from "../../scripts/examples/sources";
+import { expectPoliciesAsWritten } from "./example-stages";
 import { SdkStack } from "./sdk-stack";
 import { scriptOutput } from "./toolchain";
 
 /**
  * The Python examples rendered from the YAML programs (examples/<name>/python/__main__.py), unmodified, through
  * `pulumi.automation` and the real CLI (python/example.py runs the file as the inline program), against the
- * installed SDK and the local server: each makes every object its YAML program declares, shows no change with a
- * refresh, keeps its secret config out of the state in clear, and leaves nothing after destroy. One stack per
- * example, one after the other (two examples declare the same hostname).
+ * installed SDK and the local server: each makes every object its YAML program declares (its route policies as
+ * written, example-stages.ts), shows no change with a refresh, keeps its secret config out of the state in clear,
+ * and leaves nothing after destroy. One stack per example, one after the other (two examples declare the same
+ * hostname).
  */
 const local = useLocalServer({ beforeAll, afterAll });
 const PROGRAM_DIR = path.join(REPO_ROOT, "test", "sdks", "python");
@@ -46,6 +48,7 @@ describe("the Python examples through the real CLI", { timeout: 900_000 }, () =>
       );
       const up = await stack.run("up");
       expect(counts(await inventory(local.client))).toMatchObject(declaredObjects(yaml));
+      await expectPoliciesAsWritten(local.client, yaml);
       expect(Object.keys(up.outputs ?? {}).sort()).toEqual(outputNames(yaml).sort());
 
       const preview = await stack.run("preview-refresh");
