@@ -3,8 +3,9 @@
  * as its users had it), runs its local server with a `--data` file, deploys a program with its code through the
  * real CLI, and writes what that left as a recording (fixture.ts): the program, its Pulumi.yaml and stack config,
  * `pulumi stack export`, the server's data file at that moment, the commit, and for the plugin the version its
- * GetPluginInfo answers. Each program is recorded twice: its TypeScript classes through the dynamic provider,
- * and the same resources as a YAML program (yaml-from-program.js) through the native plugin.
+ * GetPluginInfo answers. Each program of the classes is recorded twice: its TypeScript classes through the
+ * dynamic provider, and the same resources as a YAML program (yaml-from-program.js) through the native plugin;
+ * each program of the Python and Go SDKs once, through the plugin, as the commit's SDK tests ran it (sdk-recorder.ts).
  * Run by a developer (`npm run record`, scripts/record-stacks.ts), never by the tests.
  */
 import { randomBytes } from "node:crypto";
@@ -16,6 +17,7 @@ import { makeProgramDir, packProject, TMP_ROOT } from "../engine/pack";
 import { PluginClient } from "../plugin/plugin-client";
 import { startCli } from "../server/server-process";
 import { type BuiltCommit, builtAt } from "./built-commit";
+import { recordSdkProgram, type SdkProgramToRecord } from "./sdk-recorder";
 import {
   FILES,
   RECORDING_PASSPHRASE,
@@ -36,7 +38,7 @@ export interface ProgramToRecord {
 }
 
 /** What a recording run needs of the built commit, made once for all its recordings. */
-interface Release {
+export interface Release {
   built: BuiltCommit;
   tarball: string;
   pluginBin: string;
@@ -64,23 +66,35 @@ async function release(commit: string): Promise<Release> {
   }
 }
 
+/** What to record of a commit: programs of its classes (each through both providers), and of its SDKs. */
+export interface ProgramsToRecord {
+  classes: ProgramToRecord[];
+  sdks: SdkProgramToRecord[];
+}
+
 /**
- * Records each program through both providers into `<out>/<version>/<program>-<provider>/`; answers the folders
- * written.
+ * Records each program of the classes through both providers into `<out>/<version>/<program>-<provider>/`, and
+ * each SDK program through the plugin into `<out>/<version>/<project>-plugin/` (sdk-recorder.ts); answers the
+ * folders written.
  */
 export async function recordCommit(
   commit: string,
-  programs: ProgramToRecord[],
+  programs: ProgramsToRecord,
   out: string,
 ): Promise<string[]> {
   const r = await release(commit);
   const written: string[] = [];
-  for (const program of programs)
+  for (const program of programs.classes)
     for (const provider of ["dynamic", "plugin"] as const) {
       const dir = path.join(out, r.built.version, `${program.name}-${provider}`);
       await recordOne(r, program, provider, dir);
       written.push(dir);
     }
+  for (const program of programs.sdks) {
+    const dir = path.join(out, r.built.version, `${program.project}-plugin`);
+    await recordSdkProgram(r, program, dir);
+    written.push(dir);
+  }
   return written;
 }
 
