@@ -9,11 +9,13 @@ import {
   expectedChanges,
   inventory,
   openDataKey,
+  PACKAGE_VERSION,
   PER_DEPLOYMENT,
   RECORDING_PASSPHRASE,
   recordedStacks,
   redeploy,
   restoreRecorded,
+  type StackExport,
   TMP_ROOT,
   withExpectedChanges,
 } from "../../harness";
@@ -29,6 +31,8 @@ import {
  * And a stack as the release left it (its state and its data file, restored) previews with no change.
  */
 const RECORDED = "0.3.0";
+/** The recordings of a program written with an SDK, which registers its resources with a default provider of its own. */
+const SDK_RUNTIMES = new Set(["python", "go"]);
 const stacks = recordedStacks(RECORDED);
 
 /**
@@ -130,5 +134,33 @@ describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, 
         );
         expect(unchanged).toBe(resources.length);
       }
+    });
+
+  // README "Upgrading": an SDK's default provider is named after its version; the first `up` with this SDK moves
+  // the resources to this version's, with no step of theirs.
+  for (const [name, recorded] of Object.entries(stacks).filter(([, s]) =>
+    SDK_RUNTIMES.has(s.recording.runtime),
+  ))
+    it(`${name}: restored, its next up changes nothing and moves its resources to this SDK's default provider`, async () => {
+      const restored = await restoreRecorded(recorded);
+      server = restored.server;
+      const up = await restored.project.pulumi(["up", "--yes", "--skip-preview", "--expect-no-changes"]);
+      expect(up.code, up.stdout + up.stderr).toBe(0);
+      const providerOf = (state: StackExport) =>
+        [
+          ...new Set(
+            state.deployment.resources.flatMap((r) =>
+              typeof r.provider === "string" ? [r.provider.split("::")[3]] : [],
+            ),
+          ),
+        ].sort();
+      expect(providerOf(recorded.state)).toEqual([`default_${RECORDED.replace(/\./g, "_")}`]);
+      const state = JSON.parse((await restored.project.run(["stack", "export"])).stdout) as StackExport;
+      const [provider, ...others] = providerOf(state);
+      expect(others).toEqual([]);
+      expect(provider.startsWith(`default_${PACKAGE_VERSION.replace(/\./g, "_")}`)).toBe(true);
+      // The recording's provider is gone: one provider resource, the one every resource names.
+      const providers = state.deployment.resources.filter((r) => r.type.startsWith("pulumi:providers:"));
+      expect(providers.map((r) => r.urn.split("::")[3])).toEqual([provider]);
     });
 });
