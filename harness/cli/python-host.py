@@ -11,14 +11,15 @@ import importlib.util
 import os
 import sys
 from concurrent import futures
+from typing import Callable
 
-import grpc
+import grpc  # type: ignore[import-untyped]
 from pulumi.automation._server import LanguageServer
 from pulumi.runtime._grpc_settings import _GRPC_CHANNEL_OPTIONS
 from pulumi.runtime.proto import language_pb2_grpc
 
 
-def load_program(file: str):  # type: ignore[no-untyped-def]
+def load_program(file: str) -> Callable[[], None]:
     # The program's folder first on the path, as for a script: a program may import its neighbours.
     sys.path.insert(0, os.path.dirname(os.path.abspath(file)))
     spec = importlib.util.spec_from_file_location("program", file)
@@ -28,7 +29,8 @@ def load_program(file: str):  # type: ignore[no-untyped-def]
     spec.loader.exec_module(module)
     if not callable(getattr(module, "program", None)):
         raise SystemExit(f"python-host: {file} defines no program() function")
-    return module.program
+    program: Callable[[], None] = module.program
+    return program
 
 
 def main() -> None:

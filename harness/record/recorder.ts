@@ -8,16 +8,11 @@
  * each program of the Python and Go SDKs once, through the plugin, as the commit's SDK tests ran it (sdk-recorder.ts).
  * Run by a developer (`npm run record`, scripts/record-stacks.ts), never by the tests.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CliProject, type StackCommands } from "../cli/cli";
 import { YamlProject, yamlHostDir, yamlResources } from "../cli/yaml-project";
-import { makeProgramDir, packProject, TMP_ROOT } from "../engine/pack";
-import { PluginClient } from "../plugin/plugin-client";
-import { startCli } from "../server/server-process";
-import { type BuiltCommit, builtAt } from "./built-commit";
-import { recordSdkProgram, type SdkProgramToRecord } from "./sdk-recorder";
+import { makeProgramDir } from "../engine/pack";
 import {
   FILES,
   RECORDING_PASSPHRASE,
@@ -26,6 +21,8 @@ import {
   stackConfigFile,
   writeRecorded,
 } from "./fixture";
+import { type Release, release, releaseServer } from "./release";
+import { recordSdkProgram, type SdkProgramToRecord } from "./sdk-recorder";
 
 /** A program to record: a Node.js program of the package's classes, in the recorded commit's tree. */
 export interface ProgramToRecord {
@@ -35,35 +32,6 @@ export interface ProgramToRecord {
   source: string;
   /** Its plain stack config. */
   config: Record<string, string>;
-}
-
-/** What a recording run needs of the built commit, made once for all its recordings. */
-export interface Release {
-  built: BuiltCommit;
-  tarball: string;
-  pluginBin: string;
-  pluginVersion: string;
-  serverCli: string;
-}
-
-async function release(commit: string): Promise<Release> {
-  const built = await builtAt(commit, { install: "ci" });
-  const pluginBin = path.join(built.dir, "node_modules", ".bin", "pulumi-resource-tunnels");
-  const serverCli = path.join(built.dir, "dist", "server", "cli.js");
-  for (const file of [pluginBin, serverCli])
-    if (!existsSync(file)) throw new Error(`${commit}: the build has no ${path.relative(built.dir, file)}`);
-  const plugin = await PluginClient.start({ bin: pluginBin });
-  try {
-    return {
-      built,
-      tarball: await packProject(built.dir),
-      pluginBin,
-      pluginVersion: await plugin.getPluginInfo(),
-      serverCli,
-    };
-  } finally {
-    await plugin.close();
-  }
 }
 
 /** What to record of a commit: programs of its classes (each through both providers), and of its SDKs. */
@@ -100,13 +68,7 @@ export async function recordCommit(
 
 async function recordOne(r: Release, program: ProgramToRecord, provider: RecordedProvider, dir: string) {
   const sourceFile = path.join(r.built.dir, program.source);
-  const dataFile = path.join(mkdtempSync(path.join(TMP_ROOT, "recorded-data-")), "server.db");
-  const rootToken = `root_${randomBytes(24).toString("base64url")}`;
-  const server = await startCli(
-    ["--port", "0", "--data", dataFile, "--root-token", rootToken],
-    {},
-    r.serverCli,
-  );
+  const { server, dataFile, rootToken } = await releaseServer(r);
   const settings = {
     config: { "tunnels:apiUrl": server.url },
     secretConfig: { "tunnels:apiKey": rootToken },

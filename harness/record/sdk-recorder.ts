@@ -8,15 +8,13 @@
  * sdk/go. What the driver left is written as a recording (fixture.ts) as recorder.ts writes the others.
  */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { cliEnv, pulumiDir, runProcess } from "../cli/cli";
 import { TMP_ROOT } from "../engine/pack";
-import { startCli } from "../server/server-process";
 import { FILES, RECORDING_PASSPHRASE, type Recording, stackConfigFile, writeRecorded } from "./fixture";
-import type { Release } from "./recorder";
+import { type Release, releaseServer } from "./release";
 
 const run = promisify(execFile);
 
@@ -73,15 +71,9 @@ export async function recordSdkProgram(r: Release, program: SdkProgramToRecord, 
   const tree = r.built.dir;
   const driver = await (program.language === "python" ? pythonDriver : goDriver)(tree, program);
   const root = mkdtempSync(path.join(TMP_ROOT, "recorded-sdk-"));
-  const [home, backendDir, work, data] = ["home", "state", "work", "data"].map((d) => path.join(root, d));
-  for (const d of [home, backendDir, work, data]) mkdirSync(d);
-  const dataFile = path.join(data, "server.db");
-  const rootToken = `root_${randomBytes(24).toString("base64url")}`;
-  const server = await startCli(
-    ["--port", "0", "--data", dataFile, "--root-token", rootToken],
-    {},
-    r.serverCli,
-  );
+  const [home, backendDir, work] = ["home", "state", "work"].map((d) => path.join(root, d));
+  for (const d of [home, backendDir, work]) mkdirSync(d);
+  const { server, dataFile, rootToken } = await releaseServer(r);
   const base = cliEnv({ home, backendDir, passphrase: RECORDING_PASSPHRASE });
   // The drivers' environment (test/sdks/README.md): the plugin first on PATH, the stack folder, the account.
   const env = {
