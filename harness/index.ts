@@ -99,7 +99,8 @@ export {
   type Recording,
   type StackExport,
 } from "./record/fixture";
-export { type ProgramToRecord, recordCommit } from "./record/recorder";
+export { type ProgramsToRecord, type ProgramToRecord, recordCommit } from "./record/recorder";
+export type { SdkProgramToRecord } from "./record/sdk-recorder";
 export { comparableState, PER_DEPLOYMENT } from "./record/compare";
 export { projectLike, redeploy } from "./record/redeploy";
 export { type RestoredStack, restoreRecorded } from "./record/restore";

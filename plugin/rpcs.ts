@@ -109,7 +109,8 @@ const configure: Rpc<pb.ConfigureRequest, pb.ConfigureResponse> = async (req, { 
     // Engines that send only the legacy variables: `tunnels:config:apiUrl` → apiUrl.
     for (const [key, value] of req.getVariablesMap().entries())
       config[key.split(":").pop() as string] = value;
-  await host().configure(config);
+  // The provider resource's name tells an explicit provider from a default one (engines since 3.1xx send it).
+  await host().configure(config, req.getName() || undefined);
   const res = new pb.ConfigureResponse();
   res.setAcceptsecrets(true);
   res.setAcceptresources(false);

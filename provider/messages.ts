@@ -30,12 +30,22 @@ export interface FailureContext {
   spec?: ClassSpec;
   /** The call was the check of a changed key or URL, made when the provider was configured. */
   verifying?: boolean;
+  /**
+   * The name of the explicit provider resource (`pulumi:providers:tunnels`) whose call failed: its settings are
+   * that resource's properties, not stack config. Absent for a default provider.
+   */
+  explicitProvider?: string;
 }
 
-const API_KEY = configKey("apiKey");
-const API_URL = configKey("apiUrl");
-const RETRY_TIMEOUT = configKey("retryTimeoutSeconds");
 const KEY_ENV = SETTINGS.apiKey.env;
+
+type Named = "apiKey" | "apiUrl" | "retryTimeoutSeconds";
+/** A setting as the user gave it: `tunnels:apiKey` in stack config, or the property of an explicit provider. */
+const setting = (name: Named, context: FailureContext) =>
+  context.explicitProvider ? `provider \`${context.explicitProvider}\`'s \`${name}\`` : configKey(name);
+/** How to change the key or URL: a `pulumi config set` command, or the explicit provider's property. */
+const howToChange = (name: "apiUrl" | "apiKey", context: FailureContext) =>
+  context.explicitProvider ? "its property in the program" : howToSet(name);
 
 /** The client's note when retries ran out names its own option; a Pulumi user sets tunnels:retryTimeoutSeconds. */
 const GAVE_UP = / \(gave up after (\d+) attempts within retryTimeoutMs\)$/;
@@ -45,23 +55,28 @@ const FROM_RECORD = "`pulumi refresh`, `pulumi destroy` and `pulumi preview --re
 
 /** What to do about a refused key, from where the key came. */
 function refusedKey(context: FailureContext): string {
+  const key = setting("apiKey", context);
+  // Where the settings of now are: stack config, or the explicit provider's properties in the program.
+  const [now, keptOut] = context.explicitProvider
+    ? ["the program", "the provider's properties"]
+    : ["the stack config", "stack config"];
   if (context.keyFromEnvironment)
-    return `The service refused the API key in ${KEY_ENV} (this provider's settings give no ${API_KEY}, so the environment's is read at every run): check ${KEY_ENV}.`;
+    return `The service refused the API key in ${KEY_ENV} (this provider's settings give no ${key}, so the environment's is read at every run): check ${KEY_ENV}.`;
   if (context.verifying)
     return (
       `The service refused the API key this provider's settings changed to: it is checked with one call when it ` +
-      `changes, before anything uses it. Check ${API_KEY} (${howToSet("apiKey")}, or ${KEY_ENV}); until a key ` +
+      `changes, before anything uses it. Check ${key} (${howToChange("apiKey", context)}, or ${KEY_ENV}); until a key ` +
       "is accepted, the stack keeps the settings of its last deploy."
     );
   const fix =
-    `To use the key in stack config now, run the command again with \`--run-program\` (the program runs first and ` +
-    `its settings are used), or run \`pulumi up\` first (it records them); or keep the key out of stack config and ` +
+    `To use the key of ${now} now, run the command again with \`--run-program\` (the program runs first and ` +
+    `its settings are used), or run \`pulumi up\` first (it records them); or keep the key out of ${keptOut} and ` +
     `give it as ${KEY_ENV}, read at every run.`;
   if (context.origin === "record")
-    return `The service refused the API key this provider was configured with, the one the last deploy recorded in the state: ${FROM_RECORD} configure providers from that record, not from the stack config of now, so a ${API_KEY} changed or rotated since does not reach them. ${fix}`;
-  const check = `The service refused the API key: check ${API_KEY} (${howToSet("apiKey")}, or ${KEY_ENV}).`;
+    return `The service refused the API key this provider was configured with, the one the last deploy recorded in the state: ${FROM_RECORD} configure providers from that record, not from ${now} of now, so a ${key} changed or rotated since does not reach them. ${fix}`;
+  const check = `The service refused the API key: check ${key} (${howToChange("apiKey", context)}, or ${KEY_ENV}).`;
   if (context.origin === "unsure")
-    return `${check} If this run is \`pulumi refresh\`, \`pulumi destroy\` or \`pulumi preview --refresh\`, the key is the one the last deploy recorded in the state, not the stack config of now. ${fix}`;
+    return `${check} If this run is \`pulumi refresh\`, \`pulumi destroy\` or \`pulumi preview --refresh\`, the key is the one the last deploy recorded in the state, not ${now} of now. ${fix}`;
   return check;
 }
 
@@ -79,6 +94,12 @@ function namedKind(spec: ClassSpec | undefined, field: string): string {
   return "an object";
 }
 
+/** The settings that say which account a provider reaches, as the user gave them. */
+const accountOf = (context: FailureContext) =>
+  context.explicitProvider
+    ? `its \`apiKey\` at its \`apiUrl\`, properties of provider \`${context.explicitProvider}\``
+    : `its ${configKey("apiKey")} at ${configKey("apiUrl")}`;
+
 /**
  * A reference the service says it cannot find (code 223): not found in this provider's account, which is
  * all the service can say. The object may exist in another account: another provider's objects cannot be named.
@@ -94,7 +115,7 @@ function notInAccount(
   const operation = err.operationId ? ` [operation ${err.operationId}]` : "";
   return (
     `${err.method} ${err.path} failed with ${err.status} ${err.errorCode}: ${member} names ${namedKind(context.spec, field)} ` +
-    `that was not found in this provider's account (the account of its ${API_KEY} at ${API_URL}, now ${settings.apiUrl}). ` +
+    `that was not found in this provider's account (the account of ${accountOf(context)}, now ${settings.apiUrl}). ` +
     "A provider reaches only its own account: an object made through another provider, of another account or " +
     `service, cannot be named here. Make it with this provider, or give this resource the provider that made it.${operation}`
   );
@@ -132,8 +153,11 @@ export function explainFailure(
     const base = message.replace(GAVE_UP, "");
     return (
       `${base}. Gave up after ${tries}: calls are retried for up to ${settings.retryTimeoutSeconds} s ` +
-      `(${RETRY_TIMEOUT}). Check ${API_URL} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there?`
+      `(${setting("retryTimeoutSeconds", context)}). Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there?`
     );
   }
-  return message.replace(GAVE_UP, ` (gave up after $1 attempts within ${RETRY_TIMEOUT})`);
+  return message.replace(
+    GAVE_UP,
+    ` (gave up after $1 attempts within ${setting("retryTimeoutSeconds", context)})`,
+  );
 }

@@ -65,6 +65,16 @@ export interface CliProjectOptions {
   passphrase?: string;
   /** A compiled program (a Go binary) to run instead of `index.js`, through harness/cli/binary-host.js. */
   binary?: string;
+  /**
+   * A Python program to run instead of `index.js`, through harness/cli/python-host.py: its file (relative to the
+   * project folder), whose `program()` function is the program, and the interpreter of the SDK's environment.
+   */
+  python?: PythonProgram;
+}
+
+export interface PythonProgram {
+  interpreter: string;
+  program: string;
 }
 
 /** How one command runs: its standard input, its time limit, variables added to the project's environment. */
@@ -118,7 +128,7 @@ export class CliProject extends StackCommands {
     private readonly home: string,
     readonly backendDir: string,
     readonly passphrase: string,
-    private readonly binary?: string,
+    private readonly program: { binary?: string; python?: PythonProgram },
   ) {
     super();
   }
@@ -142,7 +152,7 @@ export class CliProject extends StackCommands {
       home,
       backendDir,
       options.passphrase ?? "cli test passphrase",
-      options.binary,
+      { binary: options.binary, python: options.python },
     );
     await project.initStack(options);
     return project;
@@ -167,7 +177,7 @@ export class CliProject extends StackCommands {
     const command = args[0];
     const attaching = ATTACHING_COMMANDS.has(command);
     if (!PROGRAM_COMMANDS.has(command) && !attaching) return this.exec(args, options);
-    const host = await startProgramHost(this.dir, { ...this.env(), ...options.env }, this.binary);
+    const host = await startProgramHost(this.dir, { ...this.env(), ...options.env }, this.program);
     try {
       if (attaching) {
         const env = { ...options.env, PULUMI_DEBUG_LANGUAGES: `nodejs:${host.port}` };
@@ -247,14 +257,28 @@ interface ProgramHost {
 }
 
 /**
- * Starts harness/cli/program-host.js (or, for a compiled program, binary-host.js) in the program directory and
- * waits for the port it prints.
+ * Starts harness/cli/program-host.js (or, for a compiled program, binary-host.js; for a Python program,
+ * python-host.py with the SDK environment's interpreter) in the program directory and waits for the port it prints.
  */
-function startProgramHost(dir: string, env: NodeJS.ProcessEnv, binary?: string): Promise<ProgramHost> {
-  const host = binary ? "binary-host.js" : "program-host.js";
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "harness", "cli", host)], {
+function startProgramHost(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  program: { binary?: string; python?: PythonProgram },
+): Promise<ProgramHost> {
+  const host = (file: string) => path.join(REPO_ROOT, "harness", "cli", file);
+  const { binary, python } = program;
+  const [command, args, added] = python
+    ? [
+        python.interpreter,
+        [host("python-host.py")],
+        { PROGRAM_FILE: python.program, PYTHONDONTWRITEBYTECODE: "1" },
+      ]
+    : binary
+      ? [process.execPath, [host("binary-host.js")], { PROGRAM_BINARY: binary }]
+      : [process.execPath, [host("program-host.js")], {}];
+  const child = spawn(command, args, {
     cwd: dir,
-    env: binary ? { ...env, PROGRAM_BINARY: binary } : env,
+    env: { ...env, ...added },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {

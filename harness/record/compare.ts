@@ -38,6 +38,17 @@ export const PER_DEPLOYMENT = [
   "where the program registered each resource",
 ];
 
+/**
+ * What differs per release of an SDK, and why: an SDK registers its resources with a default provider named after
+ * its version and the schema's download URL (`default_0_3_0`, `default_0_4_0_github_/api.github.com/pulumi-tunnels`),
+ * whose `version` input and output is that version. Every release names another one, and the engine moves the
+ * resources to it with no step of theirs (a restored stack's preview shows none). Written `default_<the SDK's>`
+ * and `<the SDK's version>`. What else a release sets on that provider (0.4.0's `pluginDownloadURL`) is compared.
+ */
+export const PER_SDK_RELEASE = ["the name and version of the SDK's default provider"];
+
+const SDK_DEFAULT_PROVIDER = /(::pulumi:providers:[\w-]+::)default_\d+_\d+_\d+[^:"]*/g;
+
 const ID = /\b[a-z]{2,12}_[0-9a-hjkmnp-tv-z]{26}\b/g;
 const SERVER_URL = /http:\/\/127\.0\.0\.1:\d+/g;
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
@@ -55,8 +66,8 @@ type Json = unknown;
 export function comparableState(state: StackExport, passphrase: string): Record<string, Json> {
   const crypter = PassphraseCrypter.fromState(passphrase, { salt: saltOf(state) });
   const resources = [...state.deployment.resources]
-    .sort((a, b) => a.urn.localeCompare(b.urn))
-    .map((r) => opened(r, crypter) as StateResource);
+    .map((r) => sdkReleaseNeutral(opened(r, crypter) as StateResource))
+    .sort((a, b) => a.urn.localeCompare(b.urn));
   const markers = perDeploymentValues(resources);
   const normal = (v: Json): Json => {
     if (typeof v === "string") return text(v, markers);
@@ -75,6 +86,19 @@ export function comparableState(state: StackExport, passphrase: string): Record<
       return [r.urn, normal(Object.fromEntries(fields.map(([k, v]) => [k, unordered(k, v)])))];
     }),
   );
+}
+
+/** The resource with its SDK's default provider written as PER_SDK_RELEASE says, wherever it is named. */
+function sdkReleaseNeutral(r: StateResource): StateResource {
+  const out = JSON.parse(
+    JSON.stringify(r).replace(SDK_DEFAULT_PROVIDER, "$1default_<the SDK's>"),
+  ) as StateResource;
+  if (out.type.startsWith("pulumi:providers:") && out.urn.endsWith("::default_<the SDK's>"))
+    for (const side of ["inputs", "outputs"]) {
+      const values = out[side] as Record<string, Json> | undefined;
+      if (values && typeof values.version === "string") values.version = "<the SDK's version>";
+    }
+  return out;
 }
 
 /**

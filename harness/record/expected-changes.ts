@@ -40,7 +40,29 @@ export const CHANGE_KINDS = {
     }
     return out;
   },
+  /**
+   * The member (`__internal`, the engine's settings of an SDK's default provider) gains the schema's
+   * `pluginDownloadURL` (plugin/schema.json): from 0.4.0 every SDK tells the engine where the CLI downloads the
+   * plugin from. The provider's other inputs are unchanged, and its resources take no step for it.
+   */
+  "plugin-download-url": (resource: Resource, member: string): Resource => {
+    const inputs = resource.inputs as Record<string, Json> | undefined;
+    const settings = inputs?.[member];
+    if (!inputs || !settings || typeof settings !== "object") return resource;
+    return {
+      ...resource,
+      inputs: { ...inputs, [member]: { ...settings, pluginDownloadURL: schemaDownloadUrl() } },
+    };
+  },
 } as const;
+
+/** The schema's `pluginDownloadURL`, which the SDKs generated from it give their default provider. */
+function schemaDownloadUrl(): string {
+  const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, "plugin", "schema.json"), "utf8")) as {
+    pluginDownloadURL: string;
+  };
+  return schema.pluginDownloadURL;
+}
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;
 

@@ -19,13 +19,19 @@ export const RECORDING_PASSPHRASE = "pulumi-tunnels recorded stacks";
 /** `dynamic`: the TypeScript classes through the dynamic provider; `plugin`: the native plugin. */
 export type RecordedProvider = "dynamic" | "plugin";
 
+/**
+ * The program's language: a Node.js program of the classes, a YAML program, or a program written with the
+ * generated Python or Go SDK (run as an inline program: the SDK's own language runtime server, `--client`).
+ */
+export type RecordedRuntime = "nodejs" | "yaml" | "python" | "go";
+
 /** recording.json: how the stack was made. */
 export interface Recording {
   /** The commit whose code made the stack, and its package version. */
   commit: string;
   version: string;
   provider: RecordedProvider;
-  runtime: "nodejs" | "yaml";
+  runtime: RecordedRuntime;
   /** The Pulumi project and stack: the URNs in the state carry both. */
   project: string;
   stack: string;
@@ -37,6 +43,11 @@ export interface Recording {
   tools: Record<string, string>;
   /** The program's file in the commit's tree, from which this one was taken (or derived, for YAML). */
   source: string;
+  /**
+   * What ran the program, when the commit ran it with a driver of its own (the Python and Go programs: the SDK
+   * tests' drivers, the Automation API with the program inline), with the stage it was given.
+   */
+  driver?: string;
 }
 
 /** The files of a recording, by what they hold. */
@@ -44,13 +55,19 @@ export const FILES = {
   recording: "recording.json",
   /** The project file; for a YAML program, the program itself (with no `plugins:`: the test names the plugin). */
   project: "Pulumi.yaml",
-  /** The Node.js program (nodejs recordings only). */
-  program: "index.js",
   /** `pulumi stack export` (less each resource's `stackTrace`), its secrets encrypted with the stack's passphrase. */
   state: "stack.json",
   /** The local server's `--data` file when the state was exported, and its key sealed with the passphrase. */
   data: path.join("data", "server.db"),
   dataKey: path.join("data", "server.db.key.json"),
+};
+
+/** The program's file, by runtime (none for YAML: Pulumi.yaml is the program). */
+export const PROGRAM_FILES: Record<RecordedRuntime, string | undefined> = {
+  nodejs: "index.js",
+  yaml: undefined,
+  python: "program.py",
+  go: "program.go",
 };
 
 /** The stack's config file: `Pulumi.<stack>.yaml`. */
@@ -61,7 +78,7 @@ export interface RecordedStack {
   recording: Recording;
   /** The parsed `pulumi stack export`. */
   state: StackExport;
-  /** The recorded project's files as text: Pulumi.yaml, the stack's config file and (nodejs) index.js. */
+  /** The recorded project's files as text: Pulumi.yaml, the stack's config file and the program (PROGRAM_FILES). */
   projectFile: string;
   stackConfig: string;
   program?: string;
@@ -91,8 +108,13 @@ export function readRecorded(dir: string): RecordedStack {
     state: JSON.parse(read(FILES.state)) as StackExport,
     projectFile: read(FILES.project),
     stackConfig: read(stackConfigFile(recording.stack)),
-    program: existsSync(path.join(dir, FILES.program)) ? read(FILES.program) : undefined,
+    program: programOf(dir, recording.runtime),
   };
+}
+
+function programOf(dir: string, runtime: RecordedRuntime): string | undefined {
+  const file = PROGRAM_FILES[runtime];
+  return file && existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8") : undefined;
 }
 
 /** Every recording of a version (`test/fixtures/recorded/<version>/*`), by folder name. */
@@ -126,7 +148,8 @@ export function writeRecorded(dir: string, files: RecordingFiles): void {
   write(FILES.recording, `${JSON.stringify(files.recording, null, 2)}\n`);
   write(FILES.project, files.projectFile);
   write(stackConfigFile(files.recording.stack), files.stackConfig);
-  if (files.program !== undefined) write(FILES.program, files.program);
+  const programFile = PROGRAM_FILES[files.recording.runtime];
+  if (files.program !== undefined && programFile) write(programFile, files.program);
   write(FILES.state, withoutStackTraces(files.state));
   write(FILES.data, files.data);
   write(FILES.dataKey, `${JSON.stringify(sealDataKey(files.state, files.dataKey), null, 2)}\n`);

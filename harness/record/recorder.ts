@@ -3,19 +3,16 @@
  * as its users had it), runs its local server with a `--data` file, deploys a program with its code through the
  * real CLI, and writes what that left as a recording (fixture.ts): the program, its Pulumi.yaml and stack config,
  * `pulumi stack export`, the server's data file at that moment, the commit, and for the plugin the version its
- * GetPluginInfo answers. Each program is recorded twice: its TypeScript classes through the dynamic provider,
- * and the same resources as a YAML program (yaml-from-program.js) through the native plugin.
+ * GetPluginInfo answers. Each program of the classes is recorded twice: its TypeScript classes through the
+ * dynamic provider, and the same resources as a YAML program (yaml-from-program.js) through the native plugin;
+ * each program of the Python and Go SDKs once, through the plugin, as the commit's SDK tests ran it (sdk-recorder.ts).
  * Run by a developer (`npm run record`, scripts/record-stacks.ts), never by the tests.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CliProject, type StackCommands } from "../cli/cli";
 import { YamlProject, yamlHostDir, yamlResources } from "../cli/yaml-project";
-import { makeProgramDir, packProject, TMP_ROOT } from "../engine/pack";
-import { PluginClient } from "../plugin/plugin-client";
-import { startCli } from "../server/server-process";
-import { type BuiltCommit, builtAt } from "./built-commit";
+import { makeProgramDir } from "../engine/pack";
 import {
   FILES,
   RECORDING_PASSPHRASE,
@@ -24,6 +21,8 @@ import {
   stackConfigFile,
   writeRecorded,
 } from "./fixture";
+import { type Release, release, releaseServer } from "./release";
+import { recordSdkProgram, type SdkProgramToRecord } from "./sdk-recorder";
 
 /** A program to record: a Node.js program of the package's classes, in the recorded commit's tree. */
 export interface ProgramToRecord {
@@ -35,64 +34,41 @@ export interface ProgramToRecord {
   config: Record<string, string>;
 }
 
-/** What a recording run needs of the built commit, made once for all its recordings. */
-interface Release {
-  built: BuiltCommit;
-  tarball: string;
-  pluginBin: string;
-  pluginVersion: string;
-  serverCli: string;
-}
-
-async function release(commit: string): Promise<Release> {
-  const built = await builtAt(commit, { install: "ci" });
-  const pluginBin = path.join(built.dir, "node_modules", ".bin", "pulumi-resource-tunnels");
-  const serverCli = path.join(built.dir, "dist", "server", "cli.js");
-  for (const file of [pluginBin, serverCli])
-    if (!existsSync(file)) throw new Error(`${commit}: the build has no ${path.relative(built.dir, file)}`);
-  const plugin = await PluginClient.start({ bin: pluginBin });
-  try {
-    return {
-      built,
-      tarball: await packProject(built.dir),
-      pluginBin,
-      pluginVersion: await plugin.getPluginInfo(),
-      serverCli,
-    };
-  } finally {
-    await plugin.close();
-  }
+/** What to record of a commit: programs of its classes (each through both providers), and of its SDKs. */
+export interface ProgramsToRecord {
+  classes: ProgramToRecord[];
+  sdks: SdkProgramToRecord[];
 }
 
 /**
- * Records each program through both providers into `<out>/<version>/<program>-<provider>/`; answers the folders
- * written.
+ * Records each program of the classes through both providers into `<out>/<version>/<program>-<provider>/`, and
+ * each SDK program through the plugin into `<out>/<version>/<project>-plugin/` (sdk-recorder.ts); answers the
+ * folders written.
  */
 export async function recordCommit(
   commit: string,
-  programs: ProgramToRecord[],
+  programs: ProgramsToRecord,
   out: string,
 ): Promise<string[]> {
   const r = await release(commit);
   const written: string[] = [];
-  for (const program of programs)
+  for (const program of programs.classes)
     for (const provider of ["dynamic", "plugin"] as const) {
       const dir = path.join(out, r.built.version, `${program.name}-${provider}`);
       await recordOne(r, program, provider, dir);
       written.push(dir);
     }
+  for (const program of programs.sdks) {
+    const dir = path.join(out, r.built.version, `${program.project}-plugin`);
+    await recordSdkProgram(r, program, dir);
+    written.push(dir);
+  }
   return written;
 }
 
 async function recordOne(r: Release, program: ProgramToRecord, provider: RecordedProvider, dir: string) {
   const sourceFile = path.join(r.built.dir, program.source);
-  const dataFile = path.join(mkdtempSync(path.join(TMP_ROOT, "recorded-data-")), "server.db");
-  const rootToken = `root_${randomBytes(24).toString("base64url")}`;
-  const server = await startCli(
-    ["--port", "0", "--data", dataFile, "--root-token", rootToken],
-    {},
-    r.serverCli,
-  );
+  const { server, dataFile, rootToken } = await releaseServer(r);
   const settings = {
     config: { "tunnels:apiUrl": server.url },
     secretConfig: { "tunnels:apiKey": rootToken },

@@ -1,13 +1,18 @@
 /**
  * A recorded stack's program deployed again with the code under test: the same project, stack, program and
  * config, through the same provider (this repository's package from its tarball, or its plugin), against a
- * fresh local server as the recording had. What the comparison (compare.ts) puts beside the recording.
+ * fresh local server as the recording had. What the comparison (compare.ts) puts beside the recording. A Python
+ * or Go program is the recorded file as its user kept it, run with this repository's SDK (what a user who
+ * upgrades the SDK and the plugin runs): a program that no longer runs with it is a breaking change.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { CliProject, type StackCommands } from "../cli/cli";
+import { goProgramBinary, pythonSdkInterpreter } from "../cli/sdk-program";
 import { requirePlugin, YamlProject } from "../cli/yaml-project";
 import type { RunningServer } from "../../server";
 import { packedPackage } from "../stacks/scenario-stack";
-import { RECORDING_PASSPHRASE, type RecordedStack, type StackExport } from "./fixture";
+import { FILES, PROGRAM_FILES, RECORDING_PASSPHRASE, type RecordedStack, type StackExport } from "./fixture";
 
 /** A new stack of the recording's program, configured for `server`, with the code under test; not yet deployed. */
 export async function projectLike(recorded: RecordedStack, server: RunningServer): Promise<StackCommands> {
@@ -28,7 +33,26 @@ export async function projectLike(recorded: RecordedStack, server: RunningServer
     return YamlProject.create({ ...settings, program, pluginDir: requirePlugin() });
   }
   if (recorded.program === undefined)
-    throw new Error(`${recorded.dir}: a nodejs recording without its program`);
+    throw new Error(`${recorded.dir}: a ${recording.runtime} recording without its program`);
+  if (recording.runtime === "python" || recording.runtime === "go") {
+    const file = PROGRAM_FILES[recording.runtime] ?? "";
+    const project = await CliProject.create({
+      ...settings,
+      programSource: "",
+      tarballs: [],
+      ...(recording.runtime === "go"
+        ? { binary: await goProgramBinary(recorded.program) }
+        : { python: { interpreter: pythonSdkInterpreter(), program: file } }),
+    });
+    // The recorded project file (its runtime: the plugin names members in that language) and program, the
+    // plugin under test named in it as the YAML recordings name it.
+    writeFileSync(
+      path.join(project.dir, FILES.project),
+      `${recorded.projectFile}plugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
+    );
+    writeFileSync(path.join(project.dir, file), recorded.program);
+    return project;
+  }
   return CliProject.create({
     ...settings,
     programSource: recorded.program,

@@ -56,6 +56,8 @@ export class ProviderInstance {
    * record unless this run's program declared it (its CheckConfig came first); the dynamic host sets its own.
    */
   origin: SettingsOrigin = "record";
+  /** The name of the explicit provider resource this is (messages.ts); absent for a default provider. */
+  explicitProvider?: string;
 
   constructor(private readonly options: InstanceOptions = {}) {
     this.names = new UserNames(options.language);
@@ -171,6 +173,7 @@ export class ProviderInstance {
       names: this.names,
       origin: this.origin,
       keyFromEnvironment,
+      explicitProvider: this.explicitProvider,
       ...context,
     });
   }

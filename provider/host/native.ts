@@ -92,8 +92,12 @@ export class NativeProvider {
    * key, even when nothing else needs a call. Pulumi's Configure does not say whether it is a preview's, so
    * a preview checks too.
    */
-  async configure(config: Props): Promise<void> {
+  async configure(config: Props, providerName?: string): Promise<void> {
     this.instance.configure(settingsFrom(config));
+    // The engine names a default provider `default` or `default_<version>`; any other name is a
+    // `pulumi:providers:tunnels` resource of the program, whose settings are its properties.
+    this.instance.explicitProvider =
+      providerName && !/^default(_|$)/.test(providerName) ? providerName : undefined;
     if (!this.credentialsChanged) return;
     this.credentialsChanged = false;
     await this.instance.verifyCredentials();

@@ -16,7 +16,7 @@ import { isOptional, type Place, propertyText, scalarText } from "./type-text";
 
 /** The first lines of provider/program/functions.ts, which sits beside the hand-written program code. */
 export const FUNCTIONS_HEADER =
-  "// Generated from the catalog (catalog) by `npm run gen-classes`: do not edit by hand.\n" +
+  "// Generated from the catalog (catalog/) by `npm run gen-classes`: do not edit by hand.\n" +
   "// Formatting and lint are left out of Biome for this file (biome.json): the test keeps it current.\n";
 
 /** The closed sets the functions' arguments name (`typeName`), each with its doc: name → [schema, doc]. */

@@ -62,7 +62,9 @@ export function seaBlob(
   writeFileSync(
     config,
     JSON.stringify({
-      main: bundle,
+      // Relative to workDir, where the blob is made: the blob keeps this name, and a temporary folder's path in
+      // it would make every build's executable differ (a platform runner's archive is the full release's).
+      main: path.relative(workDir, bundle),
       output: blob,
       disableExperimentalSEAWarning: true,
       // V8's compiled code of the bundle, which ties the blob to the platform that made it: hence one blob per

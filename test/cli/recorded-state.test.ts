@@ -9,26 +9,38 @@ import {
   expectedChanges,
   inventory,
   openDataKey,
+  PACKAGE_VERSION,
   PER_DEPLOYMENT,
   RECORDING_PASSPHRASE,
   recordedStacks,
   redeploy,
   restoreRecorded,
+  type StackExport,
   TMP_ROOT,
   withExpectedChanges,
 } from "../../harness";
 
 /**
  * The state this code makes is the state 0.3.0 made: every class, through the dynamic provider (the TypeScript
- * classes) and through the native plugin (YAML), deployed with the code under test and compared resource by
- * resource with the recording 0.3.0 made of the same program (test/fixtures/recorded/0.3.0, written by `npm run
- * record -- 5ae7b20`). Only what differs per deployment is left out (harness/record/compare.ts says what and
+ * classes) and through the native plugin (YAML), and the SDK tests' Python and Go programs through the plugin,
+ * deployed with the code under test and compared resource by resource with the recording 0.3.0 made of the same
+ * program (test/fixtures/recorded/0.3.0, written by `npm run record -- 5ae7b20`). A Python or Go program is the
+ * file 0.3.0's user kept, run with this repository's SDK and plugin. Only what differs per deployment is left out (harness/record/compare.ts says what and
  * why): a difference is a change to the state of every user's stack, which needs its own issue and upgrade path,
  * and an entry of the recording's `expected-changes.json` citing its CHANGELOG line (harness/record/expected-changes.ts).
  * And a stack as the release left it (its state and its data file, restored) previews with no change.
  */
 const RECORDED = "0.3.0";
+/** The recordings of a program written with an SDK, which registers its resources with a default provider of its own. */
+const SDK_RUNTIMES = new Set(["python", "go"]);
 const stacks = recordedStacks(RECORDED);
+
+/**
+ * The least a recording holds: resources in its state, objects of the service (ids of their own) in its data
+ * file. The every-class programs declare every class; the SDK programs six resources (five with ids of their own).
+ */
+const least = (name: string) =>
+  name.startsWith("every-class") ? { resources: 25, objects: 10 } : { resources: 8, objects: 5 };
 
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -37,12 +49,12 @@ afterEach(async () => {
 });
 
 describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, () => {
-  it("has a recording through each provider, made by the commit it names", () => {
+  it("has a recording through each provider and in each language, made by the commit it names", () => {
     expect(
       Object.values(stacks)
-        .map((s) => s.recording.provider)
+        .map((s) => `${s.recording.runtime} ${s.recording.provider}`)
         .sort(),
-    ).toEqual(["dynamic", "plugin"]);
+    ).toEqual(["go plugin", "nodejs dynamic", "python plugin", "yaml plugin"]);
     for (const { recording } of Object.values(stacks)) {
       expect(recording.version).toBe(RECORDED);
       expect(recording.commit).toMatch(/^5ae7b20/);
@@ -79,7 +91,7 @@ describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, 
         comparableState(recorded.state, RECORDING_PASSPHRASE),
         expectedChanges(recorded),
       );
-      expect(Object.keys(expected).length).toBeGreaterThan(25);
+      expect(Object.keys(expected).length).toBeGreaterThanOrEqual(least(name).resources);
       expect(comparableState(today, RECORDING_PASSPHRASE)).toEqual(expected);
     });
 
@@ -98,7 +110,7 @@ describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, 
         const objects = recorded.state.deployment.resources
           .map((r) => r.id)
           .filter((id): id is string => !!id && /^[a-z]+_[0-9a-z]{26}$/.test(id));
-        expect(objects.length).toBeGreaterThan(10);
+        expect(objects.length).toBeGreaterThanOrEqual(least(name).objects);
         expect(objects.filter((id) => !held.has(id))).toEqual([]);
       } finally {
         await client.close();
@@ -122,5 +134,33 @@ describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, 
         );
         expect(unchanged).toBe(resources.length);
       }
+    });
+
+  // README "Upgrading": an SDK's default provider is named after its version; the first `up` with this SDK moves
+  // the resources to this version's, with no step of theirs.
+  for (const [name, recorded] of Object.entries(stacks).filter(([, s]) =>
+    SDK_RUNTIMES.has(s.recording.runtime),
+  ))
+    it(`${name}: restored, its next up changes nothing and moves its resources to this SDK's default provider`, async () => {
+      const restored = await restoreRecorded(recorded);
+      server = restored.server;
+      const up = await restored.project.pulumi(["up", "--yes", "--skip-preview", "--expect-no-changes"]);
+      expect(up.code, up.stdout + up.stderr).toBe(0);
+      const providerOf = (state: StackExport) =>
+        [
+          ...new Set(
+            state.deployment.resources.flatMap((r) =>
+              typeof r.provider === "string" ? [r.provider.split("::")[3]] : [],
+            ),
+          ),
+        ].sort();
+      expect(providerOf(recorded.state)).toEqual([`default_${RECORDED.replace(/\./g, "_")}`]);
+      const state = JSON.parse((await restored.project.run(["stack", "export"])).stdout) as StackExport;
+      const [provider, ...others] = providerOf(state);
+      expect(others).toEqual([]);
+      expect(provider.startsWith(`default_${PACKAGE_VERSION.replace(/\./g, "_")}`)).toBe(true);
+      // The recording's provider is gone: one provider resource, the one every resource names.
+      const providers = state.deployment.resources.filter((r) => r.type.startsWith("pulumi:providers:"));
+      expect(providers.map((r) => r.urn.split("::")[3])).toEqual([provider]);
     });
 });

@@ -121,7 +121,7 @@ describe("explicit providers through the real CLI and the YAML host", { timeout:
     );
     expect(refused).toContain(
       "ipRestriction.ipPolicyIds names an IP policy that was not found in this provider's account (the account of " +
-        `its tunnels:apiKey at tunnels:apiUrl, now ${second.server.url}). A provider reaches only its own account: ` +
+        `its \`apiKey\` at its \`apiUrl\`, properties of provider \`second\`, now ${second.server.url}). A provider reaches only its own account: ` +
         "an object made through another provider, of another account or service, cannot be named here.",
     );
     expect(crossed.stdout + crossed.stderr).not.toContain("does not exist");

@@ -116,6 +116,22 @@ describe("a refused key says where the key came from", () => {
     expect(message).not.toContain("last deploy");
   });
 
+  it("an explicit provider's key is its property, named with the provider, never stack config", async () => {
+    for (const [name, told] of [
+      ["second", "check provider `second`'s `apiKey` (its property in the program, or TUNNELS_API_KEY)"],
+      ["default_0_4_0", "check tunnels:apiKey (`pulumi config set --secret tunnels:apiKey"],
+    ]) {
+      const provider = native();
+      provider.checkConfig(settings("tk_wrong"));
+      await provider.configure(settings("tk_wrong"), name);
+      const message = await failureOf(
+        provider.read("IpPolicy", "ipp_1", { description: "x" }, { description: "x" }),
+      );
+      expect(message, name).toContain(told);
+      if (name === "second") expect(message).not.toContain("tunnels:apiKey");
+    }
+  });
+
   it("TUNNELS_API_KEY, when the settings give none", async () => {
     process.env.TUNNELS_API_KEY = "tk_from_the_environment";
     const provider = native();

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   cpSync,
   mkdtempSync,
@@ -181,6 +182,33 @@ describe("the release folder", { timeout: 600_000 }, () => {
       version: VERSION,
       pluginDownloadURL: "github://api.github.com/pulumi-tunnels",
     });
+  });
+});
+
+describe("the release command with --plugin-only (each platform runner's step)", { timeout: 300_000 }, () => {
+  it("writes that platform's archive, run before it is written, and its sums alone", async () => {
+    const out = mkdtempSync(path.join(tmpdir(), "tunnels-plugin-only-"));
+    try {
+      const archive = `pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`;
+      const sums = `pulumi-resource-tunnels-v${VERSION}-checksums.txt`;
+      const { stdout } = await run(process.execPath, [
+        path.join(REPO_ROOT, "dist", "scripts", "release.js"),
+        ...["--out", out, "--platform", "linux-amd64", "--plugin-only"],
+      ]);
+      expect(stdout).toMatch(
+        new RegExp(`^${archive}: [\\d.]+ MB; ran here, GetPluginInfo \\d+ ms after its start$`, "m"),
+      );
+      expect(readdirSync(out).sort()).toEqual([archive, sums].sort());
+      const digest = createHash("sha256")
+        .update(readFileSync(path.join(out, archive)))
+        .digest("hex");
+      expect(readFileSync(path.join(out, sums), "utf8")).toBe(`${digest}  ${archive}\n`);
+      expect((await entries(path.join(out, archive))).map((e) => [e.path, e.mode])).toEqual([
+        ["pulumi-resource-tunnels", 0o755],
+      ]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
 

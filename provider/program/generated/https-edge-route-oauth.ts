@@ -1,4 +1,4 @@
-// Generated from the catalog (catalog) by `npm run gen-classes`: do not edit by hand.
+// Generated from the catalog (catalog/) by `npm run gen-classes`: do not edit by hand.
 // Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import * as pulumi from "@pulumi/pulumi";
 import { isClassInstance, registration } from "../resource-class";
