@@ -67,6 +67,7 @@ export function referenced(schema: Schema, property: SchemaProperty | undefined)
   return type && token ? { name: token.split(":")[2], type } : undefined;
 }
 
+/** The facts of one example: the clone's schema, its root (the generated SDKs), the example's YAML program. */
 export function programFacts(root: string, example: ExampleSource): ProgramFacts {
   return {
     schema: JSON.parse(readFileSync(join(root, "plugin", "schema.json"), "utf8")),

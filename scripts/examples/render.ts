@@ -10,7 +10,8 @@ import { type ExampleSource, EXAMPLES } from "./sources";
  * yaml --language pcl` (with the YAML converter plugin built from the same pulumi-yaml module as the YAML
  * host, scripts/pulumi-converter-yaml.sh, and the plugin's schema from the clone's plugin), then the program
  * generators of the Node.js, Python and Go hosts (`pulumi-codegen program`) and of the Java host
- * (`pulumi-java-sdk program`) on that PCL. Each example's languages go into `<into>/<out>/<language>/`.
+ * (`pulumi-java-sdk program`) on that PCL, then the corrections of their known bugs (corrections.ts). Each
+ * example's languages go into `<into>/<out>/<language>/`.
  */
 
 /** The folder a tool's build script answers with (it builds the tool first if its cache has none). */
