@@ -11,6 +11,37 @@ import * as utilities from "./utilities";
  * The policy module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A traffic policy that rate-limits the API by client address
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const policy = new tunnels.HttpsEdgeRoutePolicy("policy", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     inbound: [{
+ *         name: "rate limit by client",
+ *         expressions: ["req.url.path.startsWith('/app/api')"],
+ *         actions: [{
+ *             type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Rate_limit,
+ *             config: {
+ *                 capacity: 100,
+ *                 rate: "60s",
+ *                 bucket_key: ["conn.client_ip"],
+ *             },
+ *         }],
+ *     }],
+ * });
+ * ```
  */
 export class HttpsEdgeRoutePolicy extends pulumi.CustomResource {
     /**
