@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CLASS_EXAMPLES } from "./examples/classes";
 import { renderExamples } from "./examples/render";
@@ -12,6 +12,12 @@ import { packageRoot } from "./package-root";
  */
 const root = packageRoot(__dirname);
 const all = [...EXAMPLES, ...CLASS_EXAMPLES];
+const missing = all.filter((e) => !existsSync(join(root, e.source, "Pulumi.yaml")));
+if (missing.length)
+  throw new Error(
+    `no YAML program at ${missing.map((e) => `${e.source}/Pulumi.yaml`).join(", ")}: every class needs its ` +
+      "example, a YAML program declaring it and only what it needs (examples/classes/README.md)",
+  );
 for (const example of all)
   for (const language of RENDERED)
     rmSync(join(root, example.out, language), { recursive: true, force: true });

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 
 /**
  * A fresh PULUMI_HOME for rendering, with the clone's plugin installed in it under the package's version, where
@@ -19,3 +19,14 @@ export function pluginHome(root: string): string {
   symlinkSync(join(root, "plugin", "bin", "pulumi-resource-tunnels"), join(dir, "pulumi-resource-tunnels"));
   return home;
 }
+
+/**
+ * A PATH without the folders that hold a `pulumi-resource-tunnels` (npm puts node_modules/.bin, which has the
+ * development command, on the PATH of every script it runs): the CLI prefers a plugin on PATH to one in the
+ * home, and would start it for every lookup again.
+ */
+export const pathWithoutPlugin = (path = process.env.PATH ?? "") =>
+  path
+    .split(delimiter)
+    .filter((dir) => dir && !existsSync(join(dir, "pulumi-resource-tunnels")))
+    .join(delimiter);

@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { pluginHome } from "./plugin-home";
+import { pathWithoutPlugin, pluginHome } from "./plugin-home";
 import { type ExampleSource, EXAMPLES } from "./sources";
 
 /**
  * Renders every example from its YAML program, through what Pulumi serves: the CLI's `pulumi convert --from
  * yaml --language pcl` (with the YAML converter plugin built from the same pulumi-yaml module as the YAML
- * host, scripts/pulumi-converter-yaml.sh, and the plugin's schema from the clone's plugin, plugin-home.ts), then the program
+ * host, scripts/pulumi-converter-yaml.sh, and the plugin's schema from the clone's plugin), then the program
  * generators of the Node.js, Python and Go hosts (`pulumi-codegen program`) and of the Java host
  * (`pulumi-java-sdk program`) on that PCL. Each example's languages go into `<into>/<out>/<language>/`.
  */
@@ -37,8 +37,9 @@ function renderOne(root: string, t: Tools, example: ExampleSource, into: string,
   const pcl = join(home, "pcl", example.name);
   const env = {
     ...process.env,
-    // The converter on PATH, before any other; the clone's plugin (its schema binds the program) is in the home.
-    PATH: [t.converter, t.cli, process.env.PATH].join(delimiter),
+    // The converter on PATH, before any other; the clone's plugin (its schema binds the program) is in the
+    // home, installed under its version (plugin-home.ts).
+    PATH: [t.converter, t.cli, pathWithoutPlugin()].join(delimiter),
     PULUMI_HOME: home,
     PULUMI_SKIP_UPDATE_CHECK: "true",
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",

@@ -2,15 +2,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLASS_EXAMPLES } from "../../scripts/examples/classes";
 import { renderExamples } from "../../scripts/examples/render";
 import { EXAMPLES, RENDERED } from "../../scripts/examples/sources";
 
 /**
- * Every example's languages are what the YAML program renders to now (scripts/examples/): the real CLI's
- * `pulumi convert --from yaml --language pcl` with the YAML converter, then Pulumi's and pulumi-java's program
- * generators. A stale file, a file edited by hand, a file missing or left over fails here.
+ * Every example's languages, and every class example's (examples/classes/, the schema's descriptions), are what
+ * the YAML program renders to now (scripts/examples/): the real CLI's `pulumi convert --from yaml --language
+ * pcl` with the YAML converter, then Pulumi's and pulumi-java's program generators. A stale file, a file edited
+ * by hand, a file missing or left over fails here. One render for both: its PULUMI_HOME caches the schema once.
  */
 const root = join(__dirname, "../..");
+const ALL = [...EXAMPLES, ...CLASS_EXAMPLES];
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -19,7 +22,7 @@ const files = (dir: string): string[] =>
 /** Every rendered file of every example under a root, by its path from there, with its text. */
 const renderedUnder = (base: string) =>
   new Map(
-    EXAMPLES.flatMap((e) => RENDERED.flatMap((l) => files(join(base, e.out, l))))
+    ALL.flatMap((e) => RENDERED.flatMap((l) => files(join(base, e.out, l))))
       .map((f): [string, string] => [relative(base, f), readFileSync(f, "utf8")])
       .sort(([a], [b]) => a.localeCompare(b)),
   );
@@ -27,11 +30,11 @@ const renderedUnder = (base: string) =>
 let fresh: string;
 beforeAll(() => {
   fresh = mkdtempSync(join(tmpdir(), "tunnels-rendered-"));
-  renderExamples(root, fresh);
+  renderExamples(root, fresh, ALL);
 }, 300_000);
 afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
-describe("the examples rendered from YAML, examples/<name>/<language>/", () => {
+describe("the examples rendered from YAML, examples/<name>/<language>/ and examples/classes/<Class>/<language>/", () => {
   it("are what their YAML programs render to now (regenerate with `npm run gen-examples`)", () => {
     const now = renderedUnder(fresh);
     const committed = renderedUnder(root);
@@ -46,7 +49,7 @@ describe("the examples rendered from YAML, examples/<name>/<language>/", () => {
   });
 
   it("declare every resource of the YAML program, in each language's spelling of its class", () => {
-    for (const e of EXAMPLES) {
+    for (const e of ALL) {
       const yaml = readFileSync(join(root, e.source, "Pulumi.yaml"), "utf8");
       const classes = [...new Set([...yaml.matchAll(/type: tunnels:index:(\w+)/g)].map((m) => m[1]))];
       expect(classes.length, e.name).toBeGreaterThan(0);
