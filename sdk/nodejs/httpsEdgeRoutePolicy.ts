@@ -13,7 +13,7 @@ import * as utilities from "./utilities";
  * A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
  *
  * ## Example Usage
- * ### A traffic policy that rate-limits the API by client address
+ * ### A traffic policy that turns away requests for the admin pages
  *
  * ```typescript
  * import * as pulumi from "@pulumi/pulumi";
@@ -29,14 +29,12 @@ import * as utilities from "./utilities";
  *     edgeId: site.id,
  *     routeId: app.id,
  *     inbound: [{
- *         name: "rate limit by client",
- *         expressions: ["req.url.path.startsWith('/app/api')"],
+ *         name: "no admin pages",
+ *         expressions: ["req.url.path.startsWith('/app/admin')"],
  *         actions: [{
- *             type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Rate_limit,
+ *             type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Deny,
  *             config: {
- *                 capacity: 100,
- *                 rate: "60s",
- *                 bucket_key: ["conn.client_ip"],
+ *                 status_code: 403,
  *             },
  *         }],
  *     }],

@@ -17,7 +17,7 @@ import (
 // A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
 //
 // ## Example Usage
-// ### A traffic policy that rate-limits the API by client address
+// ### A traffic policy that turns away requests for the admin pages
 // ```go
 // package main
 //
@@ -51,19 +51,15 @@ import (
 //				RouteId: app.ID(),
 //				Inbound: tunnels.HttpsEdgeRoutePolicyRuleArray{
 //					&tunnels.HttpsEdgeRoutePolicyRuleArgs{
-//						Name: pulumi.String("rate limit by client"),
+//						Name: pulumi.String("no admin pages"),
 //						Expressions: pulumi.StringArray{
-//							pulumi.String("req.url.path.startsWith('/app/api')"),
+//							pulumi.String("req.url.path.startsWith('/app/admin')"),
 //						},
 //						Actions: tunnels.HttpsEdgeRoutePolicyRuleActionsArray{
 //							&tunnels.HttpsEdgeRoutePolicyRuleActionsArgs{
-//								Type: tunnels.HttpsEdgeRoutePolicyRuleActionsType_Rate_Limit,
+//								Type: tunnels.HttpsEdgeRoutePolicyRuleActionsTypeDeny,
 //								Config: pulumi.Map{
-//									"capacity": pulumi.Any(100),
-//									"rate":     pulumi.Any("60s"),
-//									"bucket_key": pulumi.Any{
-//										"conn.client_ip",
-//									},
+//									"status_code": pulumi.Any(403),
 //								},
 //							},
 //						},

@@ -213,7 +213,7 @@ class HttpsEdgeRoutePolicy(pulumi.CustomResource):
         A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
         ## Example Usage
-        ### A traffic policy that rate-limits the API by client address
+        ### A traffic policy that turns away requests for the admin pages
         ```python
         import pulumi
         import pulumi_tunnels as tunnels
@@ -227,14 +227,12 @@ class HttpsEdgeRoutePolicy(pulumi.CustomResource):
             edge_id=site.id,
             route_id=app.id,
             inbound=[{
-                "name": "rate limit by client",
-                "expressions": ["req.url.path.startsWith('/app/api')"],
+                "name": "no admin pages",
+                "expressions": ["req.url.path.startsWith('/app/admin')"],
                 "actions": [{
-                    "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.RATE_LIMIT,
+                    "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.DENY,
                     "config": {
-                        "capacity": 100,
-                        "rate": "60s",
-                        "bucket_key": ["conn.client_ip"],
+                        "status_code": 403,
                     },
                 }],
             }])
@@ -260,7 +258,7 @@ class HttpsEdgeRoutePolicy(pulumi.CustomResource):
         A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
         ## Example Usage
-        ### A traffic policy that rate-limits the API by client address
+        ### A traffic policy that turns away requests for the admin pages
         ```python
         import pulumi
         import pulumi_tunnels as tunnels
@@ -274,14 +272,12 @@ class HttpsEdgeRoutePolicy(pulumi.CustomResource):
             edge_id=site.id,
             route_id=app.id,
             inbound=[{
-                "name": "rate limit by client",
-                "expressions": ["req.url.path.startsWith('/app/api')"],
+                "name": "no admin pages",
+                "expressions": ["req.url.path.startsWith('/app/admin')"],
                 "actions": [{
-                    "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.RATE_LIMIT,
+                    "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.DENY,
                     "config": {
-                        "capacity": 100,
-                        "rate": "60s",
-                        "bucket_key": ["conn.client_ip"],
+                        "status_code": 403,
                     },
                 }],
             }])

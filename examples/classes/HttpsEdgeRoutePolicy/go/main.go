@@ -28,19 +28,15 @@ func main() {
 			RouteId: app.ID(),
 			Inbound: tunnels.HttpsEdgeRoutePolicyRuleArray{
 				&tunnels.HttpsEdgeRoutePolicyRuleArgs{
-					Name: pulumi.String("rate limit by client"),
+					Name: pulumi.String("no admin pages"),
 					Expressions: pulumi.StringArray{
-						pulumi.String("req.url.path.startsWith('/app/api')"),
+						pulumi.String("req.url.path.startsWith('/app/admin')"),
 					},
 					Actions: tunnels.HttpsEdgeRoutePolicyRuleActionsArray{
 						&tunnels.HttpsEdgeRoutePolicyRuleActionsArgs{
-							Type: tunnels.HttpsEdgeRoutePolicyRuleActionsType_Rate_Limit,
+							Type: tunnels.HttpsEdgeRoutePolicyRuleActionsTypeDeny,
 							Config: pulumi.Map{
-								"capacity": pulumi.Any(100),
-								"rate":     pulumi.Any("60s"),
-								"bucket_key": pulumi.Any{
-									"conn.client_ip",
-								},
+								"status_code": pulumi.Any(403),
 							},
 						},
 					},

@@ -10,14 +10,12 @@ policy = tunnels.HttpsEdgeRoutePolicy("policy",
     edge_id=site.id,
     route_id=app.id,
     inbound=[{
-        "name": "rate limit by client",
-        "expressions": ["req.url.path.startsWith('/app/api')"],
+        "name": "no admin pages",
+        "expressions": ["req.url.path.startsWith('/app/admin')"],
         "actions": [{
-            "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.RATE_LIMIT,
+            "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.DENY,
             "config": {
-                "capacity": 100,
-                "rate": "60s",
-                "bucket_key": ["conn.client_ip"],
+                "status_code": 403,
             },
         }],
     }])

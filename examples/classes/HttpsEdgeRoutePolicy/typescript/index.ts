@@ -11,14 +11,12 @@ const policy = new tunnels.HttpsEdgeRoutePolicy("policy", {
     edgeId: site.id,
     routeId: app.id,
     inbound: [{
-        name: "rate limit by client",
-        expressions: ["req.url.path.startsWith('/app/api')"],
+        name: "no admin pages",
+        expressions: ["req.url.path.startsWith('/app/admin')"],
         actions: [{
-            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Rate_limit,
+            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Deny,
             config: {
-                capacity: 100,
-                rate: "60s",
-                bucket_key: ["conn.client_ip"],
+                status_code: 403,
             },
         }],
     }],

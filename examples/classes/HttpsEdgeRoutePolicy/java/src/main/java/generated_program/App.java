@@ -37,15 +37,11 @@ public class App {
             .edgeId(site.id())
             .routeId(app.id())
             .inbound(HttpsEdgeRoutePolicyRuleArgs.builder()
-                .name("rate limit by client")
-                .expressions("req.url.path.startsWith('/app/api')")
+                .name("no admin pages")
+                .expressions("req.url.path.startsWith('/app/admin')")
                 .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
-                    .type("rate-limit")
-                    .config(Map.ofEntries(
-                        Map.entry("capacity", 100),
-                        Map.entry("rate", "60s"),
-                        Map.entry("bucket_key", "conn.client_ip")
-                    ))
+                    .type("deny")
+                    .config(Map.of("status_code", 403))
                     .build())
                 .build())
             .build());

@@ -23,7 +23,7 @@ import javax.annotation.Nullable;
  * A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
  * ## Example Usage
- * ### A traffic policy that rate-limits the API by client address
+ * ### A traffic policy that turns away requests for the admin pages
  * <pre>
  * {@code
  * package generated_program;
@@ -65,15 +65,11 @@ import javax.annotation.Nullable;
  *             .edgeId(site.id())
  *             .routeId(app.id())
  *             .inbound(HttpsEdgeRoutePolicyRuleArgs.builder()
- *                 .name("rate limit by client")
- *                 .expressions("req.url.path.startsWith('/app/api')")
+ *                 .name("no admin pages")
+ *                 .expressions("req.url.path.startsWith('/app/admin')")
  *                 .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
- *                     .type("rate-limit")
- *                     .config(Map.ofEntries(
- *                         Map.entry("capacity", 100),
- *                         Map.entry("rate", "60s"),
- *                         Map.entry("bucket_key", "conn.client_ip")
- *                     ))
+ *                     .type("deny")
+ *                     .config(Map.of("status_code", 403))
  *                     .build())
  *                 .build())
  *             .build());
