@@ -18,7 +18,10 @@ export interface ClassExample {
   code: Record<Fence, string>;
 }
 
-/** A class's example, `undefined` where the class has no folder under examples/classes/ (a test's own class). */
+/**
+ * A class's example, `undefined` where the class has no program under examples/classes/ (a test's own class) or
+ * it is not rendered yet.
+ */
 export type ClassExamples = (className: string) => ClassExample | undefined;
 
 const filesUnder = (dir: string): string[] =>
@@ -44,6 +47,8 @@ export const classExamplesIn =
     const dir = join(root, classExampleOf(className).source);
     const program = join(dir, "Pulumi.yaml");
     if (!existsSync(program)) return undefined;
+    // Not rendered yet (a new class's program, before the first `npm run gen-examples`): no example so far.
+    if (RENDERED.every((language) => !existsSync(join(dir, language)))) return undefined;
     const yaml = readFileSync(program, "utf8");
     const title = /^description: (.+)$/m.exec(yaml)?.[1];
     if (!title) throw new Error(`${program} has no \`description:\`: it is the example's title`);
