@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { correctPrograms } from "./corrections";
+import { pathWithoutPlugin, pluginHome } from "./plugin-home";
 import { type ExampleSource, EXAMPLES } from "./sources";
 
 /**
@@ -51,8 +51,9 @@ function renderOne(
   const pcl = join(home, "pcl", example.name);
   const env = {
     ...process.env,
-    // The converter and the clone's plugin (its schema binds the program) on PATH, before any other.
-    PATH: [t.converter, join(root, "plugin", "bin"), t.cli, process.env.PATH].join(delimiter),
+    // The converter on PATH, before any other; the clone's plugin (its schema binds the program) is in the
+    // home, installed under its version (plugin-home.ts).
+    PATH: [t.converter, t.cli, pathWithoutPlugin()].join(delimiter),
     PULUMI_HOME: home,
     PULUMI_SKIP_UPDATE_CHECK: "true",
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
@@ -80,7 +81,7 @@ export function renderExamples(
   options: RenderOptions = {},
 ): void {
   const t = tools(root);
-  const home = mkdtempSync(join(tmpdir(), "tunnels-examples-"));
+  const home = pluginHome(root);
   try {
     for (const example of examples) renderOne(root, t, example, into, home, options);
   } finally {

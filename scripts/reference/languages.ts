@@ -1,4 +1,5 @@
 import { goName, PACKAGE, pythonName, token } from "../../provider/model";
+import type { Fence } from "../examples/snippets";
 import type { TypeSpec } from "../schema/spec";
 
 /**
@@ -30,6 +31,8 @@ export interface Language {
   /** The page's file in docs/reference/, and its title. */
   file: string;
   title: string;
+  /** The code fence of its examples in the schema's descriptions (scripts/schema/examples.ts). */
+  fence: Fence;
   /** What the page says first: how to install and import the package, how inputs wrap the types below. */
   intro: string[];
   member: (camel: string) => string;
@@ -110,6 +113,7 @@ const INPUTS_NOTE = (how: string) =>
 export const LANGUAGES: Language[] = [
   {
     file: "typescript-sdk.md",
+    fence: "typescript",
     title: "TypeScript and JavaScript (the Node.js SDK)",
     intro: [
       "Install: `npm install @pulumi-tunnels/tunnels` (the SDK generated from the schema; the CLI installs the",
@@ -126,6 +130,7 @@ export const LANGUAGES: Language[] = [
   },
   {
     file: "python.md",
+    fence: "python",
     title: "Python",
     intro: [
       "Install: `pip install pulumi_tunnels` (the CLI installs the plugin). Import: `import pulumi_tunnels as tunnels`.",
@@ -142,6 +147,7 @@ export const LANGUAGES: Language[] = [
   },
   {
     file: "go.md",
+    fence: "go",
     title: "Go",
     intro: [
       "Install: `go get github.com/pulumi-tunnels/pulumi-tunnels/sdk/go@v<version>` (the CLI installs the plugin).",
@@ -163,6 +169,7 @@ export const LANGUAGES: Language[] = [
   },
   {
     file: "java.md",
+    fence: "java",
     title: "Java",
     intro: [
       "Install: the Maven artifact `com.pulumitunnels:tunnels`, from a release's jars (not Maven Central: the",
@@ -180,6 +187,7 @@ export const LANGUAGES: Language[] = [
   },
   {
     file: "yaml.md",
+    fence: "yaml",
     title: "YAML",
     intro: [
       "Install: nothing but the CLI and its YAML language host; the CLI installs the plugin. A resource's",

@@ -1,4 +1,5 @@
 import { classModels, dynamicType, functionModels, token } from "../../provider/model";
+import { exampleIn, withoutExamples } from "../schema/examples";
 import type { ObjectTypeSpec, PackageSpec, PropertySpec, ResourceSpec, TypeSpec } from "../schema/spec";
 import type { Language } from "./languages";
 import { anchor, cell, table } from "./markdown";
@@ -71,9 +72,11 @@ function resourceSection(lang: Language, token: string, r: ResourceSpec, enums: 
   const name = token.slice(token.lastIndexOf(":") + 1);
   const inputs = new Set(Object.keys(r.inputProperties));
   const outputs = Object.fromEntries(Object.entries(r.properties).filter(([k]) => !inputs.has(k)));
+  const example = exampleIn(r.description ?? "", lang.fence);
   return [
     `### ${name}`,
-    `Type token: \`${token}\`. Declared as \`${lang.declare(name)}\`.\n\n${r.description ?? ""}`,
+    `Type token: \`${token}\`. Declared as \`${lang.declare(name)}\`.\n\n${withoutExamples(r.description ?? "")}`,
+    ...(example ? [`Example: ${example.title}.\n\n\`\`\`${lang.fence}\n${example.code}\n\`\`\``] : []),
     members(lang, r.inputProperties, r.requiredInputs ?? [], "input", enums, "Input"),
     Object.keys(outputs).length
       ? `Outputs, besides every input and \`id\`:\n\n${members(lang, outputs, r.required ?? [], "output", enums, "Output")}`

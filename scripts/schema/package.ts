@@ -6,6 +6,8 @@ import {
   PACKAGE,
 } from "../../provider/model";
 import { type Identity, identityOf, type Manifest } from "./identity";
+import { type ClassExamples, classExamplesIn } from "../examples/snippets";
+import { packageRoot } from "../package-root";
 import { configVariables, functionOf, providerOf, resourceOf } from "./resources";
 import type { PackageSpec } from "./spec";
 import { SchemaTypes } from "./types";
@@ -13,12 +15,17 @@ import { SchemaTypes } from "./types";
 /**
  * The package schema (plugin/schema.json): what the native provider's GetSchema answers, what the YAML
  * host binds programs against, what Pulumi's code generators make SDKs from. Pure, like the generated
- * classes: the same catalog and package.json give the same text, so the test can tell when the file is stale.
+ * classes: the same catalog, package.json and class examples (examples/classes/, rendered by `npm run
+ * gen-examples`) give the same text, so the test can tell when the file is stale.
  */
 
 /** The resource classes a program may declare, by token (`tunnels:index:<Class>`). */
-function resourcesOf(models: ClassModel[], types: SchemaTypes): PackageSpec["resources"] {
-  return Object.fromEntries(models.map((m) => [m.token, resourceOf(m, types)]));
+function resourcesOf(
+  models: ClassModel[],
+  types: SchemaTypes,
+  examples: ClassExamples,
+): PackageSpec["resources"] {
+  return Object.fromEntries(models.map((m) => [m.token, resourceOf(m, types, examples(m.className))]));
 }
 
 /**
@@ -112,10 +119,11 @@ export function packageSchema(
   manifest: Manifest,
   models: ClassModel[] = classModels(),
   functionList: FunctionModel[] = functionModels(),
+  examples: ClassExamples = classExamplesIn(packageRoot(__dirname)),
 ): PackageSpec {
   const id = identityOf(manifest, PACKAGE);
   const types = new SchemaTypes();
-  const resources = resourcesOf(models, types);
+  const resources = resourcesOf(models, types, examples);
   const functions = Object.fromEntries(functionList.map((f) => [f.token, functionOf(f, types)]));
   const taken = new Set(models.map((m) => m.className));
   const clashes = types.names().filter((n) => taken.has(n));

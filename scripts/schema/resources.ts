@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { flagsOf } from "../../catalog";
 import { type ClassModel, classMembers, type ExtraMember, type FunctionModel } from "../../provider/model";
 import { SETTINGS, settingNames } from "../../provider/settings";
+import type { ClassExample } from "../examples/snippets";
+import { examplesBlock } from "./examples";
 import { type FunctionSpec, type PropertySpec, type ResourceSpec, withRequired } from "./spec";
 import type { SchemaTypes } from "./types";
 
@@ -17,7 +19,7 @@ function extraProperty(e: ExtraMember): PropertySpec {
 
 const byName = <T>(entries: [string, T][]) => Object.fromEntries(entries) as Record<string, T>;
 
-export function resourceOf(model: ClassModel, types: SchemaTypes): ResourceSpec {
+export function resourceOf(model: ClassModel, types: SchemaTypes, example?: ClassExample): ResourceSpec {
   const { spec, scope } = model;
   const extra = model.extras;
   const extraProps = extra.map((e): [string, PropertySpec] => [e.name, extraProperty(e)]);
@@ -33,7 +35,9 @@ export function resourceOf(model: ClassModel, types: SchemaTypes): ResourceSpec 
     spec.def.is === "module"
       ? `A module of ${spec.def.module.owner} (its \`${spec.def.module.module}\` member) managed as a resource of its own: declare it here or inside its owner, never both.`
       : "";
-  const description = [model.description, owner].filter(Boolean).join("\n\n");
+  const description = [model.description, owner, example ? examplesBlock(example) : ""]
+    .filter(Boolean)
+    .join("\n\n");
   return {
     description,
     ...withRequired({ properties: side("output") }, [...requiredExtras, ...outputs.map((m) => m.name)]),

@@ -6,6 +6,17 @@ import * as utilities from "./utilities";
 
 /**
  * An API key: its token authenticates calls to the service. The token is shown once, at creation.
+ *
+ * ## Example Usage
+ * ### An API key for a CI job; its token is a secret output
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const ci = new tunnels.ApiKey("ci", {description: "Deploys from CI"});
+ * export const token = ci.token;
+ * ```
  */
 export class ApiKey extends pulumi.CustomResource {
     /**

@@ -9,6 +9,27 @@ import * as utilities from "./utilities";
 
 /**
  * An event destination: where serialized events are delivered, once a subscription names it.
+ *
+ * ## Example Usage
+ * ### An event destination that sends events to Datadog
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const config = new pulumi.Config();
+ * const datadogApiKey = config.require("datadogApiKey");
+ * const audit = new tunnels.EventDestination("audit", {
+ *     description: "Audit trail",
+ *     format: "json",
+ *     target: {
+ *         datadog: {
+ *             apiKey: datadogApiKey,
+ *             ddsite: "datadoghq.eu",
+ *         },
+ *     },
+ * });
+ * ```
  */
 export class EventDestination extends pulumi.CustomResource {
     /**

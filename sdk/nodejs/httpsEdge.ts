@@ -9,6 +9,22 @@ import * as utilities from "./utilities";
 
 /**
  * An HTTPS edge: hostports where HTTPS traffic arrives, routed by its routes.
+ *
+ * ## Example Usage
+ * ### An HTTPS edge that terminates TLS 1.2 and later
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {
+ *     description: "Public site",
+ *     hostports: ["www.example.com:443"],
+ *     tlsTermination: {
+ *         minVersion: tunnels.TlsVersion.TlsVersion_1_2,
+ *     },
+ * });
+ * ```
  */
 export class HttpsEdge extends pulumi.CustomResource {
     /**

@@ -9,6 +9,29 @@ import * as utilities from "./utilities";
 
 /**
  * A route of an HTTPS edge: which requests it matches and the modules applied to them.
+ *
+ * ## Example Usage
+ * ### A route of an HTTPS edge with its backend and compression modules
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const web = new tunnels.TunnelGroupBackend("web", {labels: {
+ *     app: "web",
+ * }});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ *     backend: {
+ *         backendId: web.id,
+ *     },
+ *     compression: {},
+ * });
+ * export const uri = app.uri;
+ * ```
  */
 export class HttpsEdgeRoute extends pulumi.CustomResource {
     /**

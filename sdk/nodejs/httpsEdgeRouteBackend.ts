@@ -8,6 +8,29 @@ import * as utilities from "./utilities";
  * The backend module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A route's backend, managed as a resource of its own
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const web = new tunnels.TunnelGroupBackend("web", {labels: {
+ *     app: "web",
+ * }});
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const backend = new tunnels.HttpsEdgeRouteBackend("backend", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     backendId: web.id,
+ * });
+ * ```
  */
 export class HttpsEdgeRouteBackend extends pulumi.CustomResource {
     /**

@@ -8,6 +8,27 @@ import * as utilities from "./utilities";
  * The circuit breaker module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `circuit_breaker` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A circuit breaker that trips at a quarter of requests failing
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const circuitBreaker = new tunnels.HttpsEdgeRouteCircuitBreaker("circuitBreaker", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     errorThresholdPercentage: 0.25,
+ *     volumeThreshold: 20,
+ * });
+ * ```
  */
 export class HttpsEdgeRouteCircuitBreaker extends pulumi.CustomResource {
     /**

@@ -8,6 +8,25 @@ import * as utilities from "./utilities";
  * The compression module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `compression` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### Compressed responses on a route
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const compression = new tunnels.HttpsEdgeRouteCompression("compression", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ * });
+ * ```
  */
 export class HttpsEdgeRouteCompression extends pulumi.CustomResource {
     /**

@@ -8,6 +8,27 @@ import * as utilities from "./utilities";
  * The ip restriction module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A route open only to the office networks
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const office = new tunnels.IpPolicy("office", {description: "Office networks"});
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const ipRestriction = new tunnels.HttpsEdgeRouteIpRestriction("ipRestriction", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     ipPolicyIds: [office.id],
+ * });
+ * ```
  */
 export class HttpsEdgeRouteIpRestriction extends pulumi.CustomResource {
     /**

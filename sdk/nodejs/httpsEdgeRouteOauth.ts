@@ -11,6 +11,31 @@ import * as utilities from "./utilities";
  * The oauth module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `oauth` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### Sign-in with Google for one email domain
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const oauth = new tunnels.HttpsEdgeRouteOauth("oauth", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     provider: {
+ *         google: {
+ *             emailDomains: ["example.com"],
+ *         },
+ *     },
+ *     inactivityTimeout: 3600,
+ * });
+ * ```
  */
 export class HttpsEdgeRouteOauth extends pulumi.CustomResource {
     /**

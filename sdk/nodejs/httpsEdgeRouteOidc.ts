@@ -8,6 +8,34 @@ import * as utilities from "./utilities";
  * The oidc module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `oidc` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### Sign-in through an OpenID Connect provider
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const config = new pulumi.Config();
+ * const oidcClientSecret = config.require("oidcClientSecret");
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const oidc = new tunnels.HttpsEdgeRouteOidc("oidc", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     issuer: "https://login.example.com",
+ *     clientId: "edge-www",
+ *     clientSecret: oidcClientSecret,
+ *     scopes: [
+ *         "openid",
+ *         "email",
+ *     ],
+ * });
+ * ```
  */
 export class HttpsEdgeRouteOidc extends pulumi.CustomResource {
     /**

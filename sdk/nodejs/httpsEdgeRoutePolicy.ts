@@ -11,6 +11,35 @@ import * as utilities from "./utilities";
  * The policy module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A traffic policy that turns away requests for the admin pages
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const policy = new tunnels.HttpsEdgeRoutePolicy("policy", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     inbound: [{
+ *         name: "no admin pages",
+ *         expressions: ["req.url.path.startsWith('/app/admin')"],
+ *         actions: [{
+ *             type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Deny,
+ *             config: {
+ *                 status_code: 403,
+ *             },
+ *         }],
+ *     }],
+ * });
+ * ```
  */
 export class HttpsEdgeRoutePolicy extends pulumi.CustomResource {
     /**

@@ -8,6 +8,29 @@ import * as utilities from "./utilities";
  * The request headers module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `request_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### Headers added to and removed from requests on a route
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const requestHeaders = new tunnels.HttpsEdgeRouteRequestHeaders("requestHeaders", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     add: {
+ *         "X-Served-By": "tunnels",
+ *     },
+ *     remove: ["Cookie2"],
+ * });
+ * ```
  */
 export class HttpsEdgeRouteRequestHeaders extends pulumi.CustomResource {
     /**

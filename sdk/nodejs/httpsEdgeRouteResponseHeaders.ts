@@ -8,6 +8,29 @@ import * as utilities from "./utilities";
  * The response headers module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `response_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### Headers added to and removed from responses on a route
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const responseHeaders = new tunnels.HttpsEdgeRouteResponseHeaders("responseHeaders", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     add: {
+ *         "Strict-Transport-Security": "max-age=31536000",
+ *     },
+ *     remove: ["Server"],
+ * });
+ * ```
  */
 export class HttpsEdgeRouteResponseHeaders extends pulumi.CustomResource {
     /**

@@ -11,6 +11,27 @@ import * as utilities from "./utilities";
  * The saml module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `saml` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### Sign-in through a SAML identity provider
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const saml = new tunnels.HttpsEdgeRouteSaml("saml", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     idpMetadata: "<EntityDescriptor entityID=\"https://idp.example.com\"/>",
+ *     authorizedGroups: ["partners"],
+ * });
+ * ```
  */
 export class HttpsEdgeRouteSaml extends pulumi.CustomResource {
     /**

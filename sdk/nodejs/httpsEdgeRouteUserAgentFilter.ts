@@ -8,6 +8,29 @@ import * as utilities from "./utilities";
  * The user agent filter module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `user_agent_filter` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### Scanners' user agents turned away
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const userAgentFilter = new tunnels.HttpsEdgeRouteUserAgentFilter("userAgentFilter", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     deny: [
+ *         "sqlmap/.*",
+ *         "nikto/.*",
+ *     ],
+ * });
+ * ```
  */
 export class HttpsEdgeRouteUserAgentFilter extends pulumi.CustomResource {
     /**

@@ -11,6 +11,29 @@ import * as utilities from "./utilities";
  * The webhook verification module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `webhook_verification` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### GitHub webhook signatures checked at the edge
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const config = new pulumi.Config();
+ * const webhookSecret = config.require("webhookSecret");
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const webhookVerification = new tunnels.HttpsEdgeRouteWebhookVerification("webhookVerification", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ *     provider: tunnels.HttpsEdgeRouteWebhookVerificationProvider.Github,
+ *     secret: webhookSecret,
+ * });
+ * ```
  */
 export class HttpsEdgeRouteWebhookVerification extends pulumi.CustomResource {
     /**

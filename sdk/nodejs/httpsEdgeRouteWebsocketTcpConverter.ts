@@ -8,6 +8,25 @@ import * as utilities from "./utilities";
  * The websocket tcp converter module of an HTTPS edge route, managed on its own.
  *
  * A module of HttpsEdgeRoute (its `websocket_tcp_converter` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A TCP service reached over websockets
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const app = new tunnels.HttpsEdgeRoute("app", {
+ *     edgeId: site.id,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     match: "/app",
+ * });
+ * const websocketTcpConverter = new tunnels.HttpsEdgeRouteWebsocketTcpConverter("websocketTcpConverter", {
+ *     edgeId: site.id,
+ *     routeId: app.id,
+ * });
+ * ```
  */
 export class HttpsEdgeRouteWebsocketTcpConverter extends pulumi.CustomResource {
     /**

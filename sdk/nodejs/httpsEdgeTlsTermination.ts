@@ -11,6 +11,20 @@ import * as utilities from "./utilities";
  * The TLS termination module of an HTTPS edge, managed on its own.
  *
  * A module of HttpsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### An HTTPS edge's TLS termination, managed as a resource of its own
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+ * const tlsTermination = new tunnels.HttpsEdgeTlsTermination("tlsTermination", {
+ *     edgeId: site.id,
+ *     minVersion: tunnels.TlsVersion.TlsVersion_1_3,
+ * });
+ * ```
  */
 export class HttpsEdgeTlsTermination extends pulumi.CustomResource {
     /**

@@ -6,6 +6,16 @@ import * as utilities from "./utilities";
 
 /**
  * An IP policy: a named set of allow and deny rules that IP restriction modules apply.
+ *
+ * ## Example Usage
+ * ### An IP policy for the office networks
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const office = new tunnels.IpPolicy("office", {description: "Office networks"});
+ * ```
  */
 export class IpPolicy extends pulumi.CustomResource {
     /**

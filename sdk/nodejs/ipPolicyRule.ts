@@ -9,6 +9,21 @@ import * as utilities from "./utilities";
 
 /**
  * A rule of an IP policy: allow or deny one network.
+ *
+ * ## Example Usage
+ * ### A rule that lets one network in
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const office = new tunnels.IpPolicy("office", {description: "Office networks"});
+ * const officeV4 = new tunnels.IpPolicyRule("officeV4", {
+ *     ipPolicyId: office.id,
+ *     cidr: "203.0.113.0/24",
+ *     action: tunnels.IpPolicyRuleAction.Allow,
+ * });
+ * ```
  */
 export class IpPolicyRule extends pulumi.CustomResource {
     /**

@@ -9,6 +9,20 @@ import * as utilities from "./utilities";
 
 /**
  * A reserved address: a hostname:port held for you in one region.
+ *
+ * ## Example Usage
+ * ### A reserved address in the EU region
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const bastion = new tunnels.ReservedAddr("bastion", {
+ *     region: tunnels.Region.Eu,
+ *     description: "SSH bastion",
+ * });
+ * export const addr = bastion.addr;
+ * ```
  */
 export class ReservedAddr extends pulumi.CustomResource {
     /**

@@ -9,6 +9,20 @@ import * as utilities from "./utilities";
 
 /**
  * An SSH certificate authority: the service generates the key pair and returns the public key.
+ *
+ * ## Example Usage
+ * ### An SSH certificate authority with an ECDSA key
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const hosts = new tunnels.SshCertificateAuthority("hosts", {
+ *     privateKeyType: tunnels.SshCertificateAuthorityPrivateKeyType.Ecdsa,
+ *     ellipticCurve: tunnels.SshCertificateAuthorityEllipticCurve.P384,
+ * });
+ * export const publicKey = hosts.publicKey;
+ * ```
  */
 export class SshCertificateAuthority extends pulumi.CustomResource {
     /**

@@ -9,6 +9,28 @@ import * as utilities from "./utilities";
 
 /**
  * A TLS edge: hostports where TLS traffic arrives, with its backend, IP restriction and TLS termination.
+ *
+ * ## Example Usage
+ * ### A TLS edge that passes TLS through to a tunnel-group backend
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const web = new tunnels.TunnelGroupBackend("web", {labels: {
+ *     app: "web",
+ * }});
+ * const db = new tunnels.TlsEdge("db", {
+ *     hostports: ["db.example.com:5432"],
+ *     tlsTermination: {
+ *         terminateAt: tunnels.TlsEdgeTlsTerminationTerminateAt.Upstream,
+ *     },
+ *     backend: {
+ *         backendId: web.id,
+ *     },
+ * });
+ * export const uri = db.uri;
+ * ```
  */
 export class TlsEdge extends pulumi.CustomResource {
     /**

@@ -8,6 +8,23 @@ import * as utilities from "./utilities";
  * The backend module of a TLS edge, managed on its own.
  *
  * A module of TlsEdge (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A TLS edge's backend, managed as a resource of its own
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const web = new tunnels.TunnelGroupBackend("web", {labels: {
+ *     app: "web",
+ * }});
+ * const db = new tunnels.TlsEdge("db", {hostports: ["db.example.com:5432"]});
+ * const backend = new tunnels.TlsEdgeBackend("backend", {
+ *     edgeId: db.id,
+ *     backendId: web.id,
+ * });
+ * ```
  */
 export class TlsEdgeBackend extends pulumi.CustomResource {
     /**

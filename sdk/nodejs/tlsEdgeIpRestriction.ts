@@ -8,6 +8,21 @@ import * as utilities from "./utilities";
  * The IP restriction module of a TLS edge, managed on its own.
  *
  * A module of TlsEdge (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### A TLS edge open only to the office networks
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const office = new tunnels.IpPolicy("office", {description: "Office networks"});
+ * const db = new tunnels.TlsEdge("db", {hostports: ["db.example.com:5432"]});
+ * const ipRestriction = new tunnels.TlsEdgeIpRestriction("ipRestriction", {
+ *     edgeId: db.id,
+ *     ipPolicyIds: [office.id],
+ * });
+ * ```
  */
 export class TlsEdgeIpRestriction extends pulumi.CustomResource {
     /**

@@ -11,6 +11,21 @@ import * as utilities from "./utilities";
  * The TLS termination module of a TLS edge, managed on its own.
  *
  * A module of TlsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
+ *
+ * ## Example Usage
+ * ### TLS terminated at the edge, version 1.2 and later
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const db = new tunnels.TlsEdge("db", {hostports: ["db.example.com:5432"]});
+ * const tlsTermination = new tunnels.TlsEdgeTlsTermination("tlsTermination", {
+ *     edgeId: db.id,
+ *     terminateAt: tunnels.TlsEdgeTlsTerminationTerminateAt.Edge,
+ *     minVersion: tunnels.TlsVersion.TlsVersion_1_2,
+ * });
+ * ```
  */
 export class TlsEdgeTlsTermination extends pulumi.CustomResource {
     /**

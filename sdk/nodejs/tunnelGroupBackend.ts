@@ -9,6 +9,18 @@ import * as utilities from "./utilities";
 
 /**
  * A tunnel-group backend: serves traffic through the online tunnels that carry its labels.
+ *
+ * ## Example Usage
+ * ### A backend served by the online tunnels labelled app=web
+ *
+ * ```typescript
+ * import * as pulumi from "@pulumi/pulumi";
+ * import * as tunnels from "@pulumi-tunnels/tunnels";
+ *
+ * const web = new tunnels.TunnelGroupBackend("web", {labels: {
+ *     app: "web",
+ * }});
+ * ```
  */
 export class TunnelGroupBackend extends pulumi.CustomResource {
     /**

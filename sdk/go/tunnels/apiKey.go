@@ -12,6 +12,33 @@ import (
 )
 
 // An API key: its token authenticates calls to the service. The token is shown once, at creation.
+//
+// ## Example Usage
+// ### An API key for a CI job; its token is a secret output
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			ci, err := tunnels.NewApiKey(ctx, "ci", &tunnels.ApiKeyArgs{
+//				Description: pulumi.String("Deploys from CI"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("token", ci.Token)
+//			return nil
+//		})
+//	}
+//
+// ```
 type ApiKey struct {
 	pulumi.CustomResourceState
 

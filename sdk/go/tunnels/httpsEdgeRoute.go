@@ -13,6 +13,55 @@ import (
 )
 
 // A route of an HTTPS edge: which requests it matches and the modules applied to them.
+//
+// ## Example Usage
+// ### A route of an HTTPS edge with its backend and compression modules
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("www.example.com:443"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			web, err := tunnels.NewTunnelGroupBackend(ctx, "web", &tunnels.TunnelGroupBackendArgs{
+//				Labels: pulumi.StringMap{
+//					"app": pulumi.String("web"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
+//				EdgeId:    site.ID(),
+//				MatchType: tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+//				Match:     pulumi.String("/app"),
+//				Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
+//					BackendId: web.ID(),
+//				},
+//				Compression: &tunnels.HttpsEdgeRouteCompressionModuleArgs{},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("uri", app.Uri)
+//			return nil
+//		})
+//	}
+//
+// ```
 type HttpsEdgeRoute struct {
 	pulumi.CustomResourceState
 

@@ -15,6 +15,58 @@ import (
 // The ip restriction module of an HTTPS edge route, managed on its own.
 //
 // A module of HttpsEdgeRoute (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
+//
+// ## Example Usage
+// ### A route open only to the office networks
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			office, err := tunnels.NewIpPolicy(ctx, "office", &tunnels.IpPolicyArgs{
+//				Description: pulumi.String("Office networks"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("www.example.com:443"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
+//				EdgeId:    site.ID(),
+//				MatchType: tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+//				Match:     pulumi.String("/app"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			_, err = tunnels.NewHttpsEdgeRouteIpRestriction(ctx, "ipRestriction", &tunnels.HttpsEdgeRouteIpRestrictionArgs{
+//				EdgeId:  site.ID(),
+//				RouteId: app.ID(),
+//				IpPolicyIds: pulumi.StringArray{
+//					office.ID(),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type HttpsEdgeRouteIpRestriction struct {
 	pulumi.CustomResourceState
 

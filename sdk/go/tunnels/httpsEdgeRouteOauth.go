@@ -15,6 +15,57 @@ import (
 // The oauth module of an HTTPS edge route, managed on its own.
 //
 // A module of HttpsEdgeRoute (its `oauth` member) managed as a resource of its own: declare it here or inside its owner, never both.
+//
+// ## Example Usage
+// ### Sign-in with Google for one email domain
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("www.example.com:443"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
+//				EdgeId:    site.ID(),
+//				MatchType: tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+//				Match:     pulumi.String("/app"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			_, err = tunnels.NewHttpsEdgeRouteOauth(ctx, "oauth", &tunnels.HttpsEdgeRouteOauthArgs{
+//				EdgeId:  site.ID(),
+//				RouteId: app.ID(),
+//				Provider: &tunnels.HttpsEdgeRouteOauthProviderArgs{
+//					Google: &tunnels.HttpsEdgeRouteOauthProviderSettingsArgs{
+//						EmailDomains: pulumi.StringArray{
+//							pulumi.String("example.com"),
+//						},
+//					},
+//				},
+//				InactivityTimeout: pulumi.Int(3600),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type HttpsEdgeRouteOauth struct {
 	pulumi.CustomResourceState
 

@@ -15,6 +15,55 @@ import (
 // The request headers module of an HTTPS edge route, managed on its own.
 //
 // A module of HttpsEdgeRoute (its `request_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
+//
+// ## Example Usage
+// ### Headers added to and removed from requests on a route
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("www.example.com:443"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
+//				EdgeId:    site.ID(),
+//				MatchType: tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+//				Match:     pulumi.String("/app"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			_, err = tunnels.NewHttpsEdgeRouteRequestHeaders(ctx, "requestHeaders", &tunnels.HttpsEdgeRouteRequestHeadersArgs{
+//				EdgeId:  site.ID(),
+//				RouteId: app.ID(),
+//				Add: pulumi.StringMap{
+//					"X-Served-By": pulumi.String("tunnels"),
+//				},
+//				Remove: pulumi.StringArray{
+//					pulumi.String("Cookie2"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type HttpsEdgeRouteRequestHeaders struct {
 	pulumi.CustomResourceState
 

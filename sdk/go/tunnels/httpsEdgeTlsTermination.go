@@ -15,6 +15,41 @@ import (
 // The TLS termination module of an HTTPS edge, managed on its own.
 //
 // A module of HttpsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
+//
+// ## Example Usage
+// ### An HTTPS edge's TLS termination, managed as a resource of its own
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("www.example.com:443"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			_, err = tunnels.NewHttpsEdgeTlsTermination(ctx, "tlsTermination", &tunnels.HttpsEdgeTlsTerminationArgs{
+//				EdgeId:     site.ID(),
+//				MinVersion: tunnels.TlsVersion_1_3,
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type HttpsEdgeTlsTermination struct {
 	pulumi.CustomResourceState
 

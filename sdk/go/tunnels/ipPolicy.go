@@ -12,6 +12,32 @@ import (
 )
 
 // An IP policy: a named set of allow and deny rules that IP restriction modules apply.
+//
+// ## Example Usage
+// ### An IP policy for the office networks
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			_, err := tunnels.NewIpPolicy(ctx, "office", &tunnels.IpPolicyArgs{
+//				Description: pulumi.String("Office networks"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type IpPolicy struct {
 	pulumi.CustomResourceState
 

@@ -12,6 +12,49 @@ import (
 )
 
 // A TLS edge: hostports where TLS traffic arrives, with its backend, IP restriction and TLS termination.
+//
+// ## Example Usage
+// ### A TLS edge that passes TLS through to a tunnel-group backend
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			web, err := tunnels.NewTunnelGroupBackend(ctx, "web", &tunnels.TunnelGroupBackendArgs{
+//				Labels: pulumi.StringMap{
+//					"app": pulumi.String("web"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			db, err := tunnels.NewTlsEdge(ctx, "db", &tunnels.TlsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("db.example.com:5432"),
+//				},
+//				TlsTermination: &tunnels.TlsEdgeTlsTerminationModuleArgs{
+//					TerminateAt: tunnels.TlsEdgeTlsTerminationTerminateAtUpstream,
+//				},
+//				Backend: &tunnels.TlsEdgeBackendModuleArgs{
+//					BackendId: web.ID(),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("uri", db.Uri)
+//			return nil
+//		})
+//	}
+//
+// ```
 type TlsEdge struct {
 	pulumi.CustomResourceState
 

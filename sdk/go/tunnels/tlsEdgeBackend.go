@@ -15,6 +15,49 @@ import (
 // The backend module of a TLS edge, managed on its own.
 //
 // A module of TlsEdge (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
+//
+// ## Example Usage
+// ### A TLS edge's backend, managed as a resource of its own
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			web, err := tunnels.NewTunnelGroupBackend(ctx, "web", &tunnels.TunnelGroupBackendArgs{
+//				Labels: pulumi.StringMap{
+//					"app": pulumi.String("web"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			db, err := tunnels.NewTlsEdge(ctx, "db", &tunnels.TlsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("db.example.com:5432"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			_, err = tunnels.NewTlsEdgeBackend(ctx, "backend", &tunnels.TlsEdgeBackendArgs{
+//				EdgeId:    db.ID(),
+//				BackendId: web.ID(),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type TlsEdgeBackend struct {
 	pulumi.CustomResourceState
 

@@ -15,6 +15,49 @@ import (
 // The IP restriction module of a TLS edge, managed on its own.
 //
 // A module of TlsEdge (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
+//
+// ## Example Usage
+// ### A TLS edge open only to the office networks
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			office, err := tunnels.NewIpPolicy(ctx, "office", &tunnels.IpPolicyArgs{
+//				Description: pulumi.String("Office networks"),
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			db, err := tunnels.NewTlsEdge(ctx, "db", &tunnels.TlsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("db.example.com:5432"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			_, err = tunnels.NewTlsEdgeIpRestriction(ctx, "ipRestriction", &tunnels.TlsEdgeIpRestrictionArgs{
+//				EdgeId: db.ID(),
+//				IpPolicyIds: pulumi.StringArray{
+//					office.ID(),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type TlsEdgeIpRestriction struct {
 	pulumi.CustomResourceState
 

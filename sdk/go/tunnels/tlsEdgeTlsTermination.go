@@ -15,6 +15,42 @@ import (
 // The TLS termination module of a TLS edge, managed on its own.
 //
 // A module of TlsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
+//
+// ## Example Usage
+// ### TLS terminated at the edge, version 1.2 and later
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			db, err := tunnels.NewTlsEdge(ctx, "db", &tunnels.TlsEdgeArgs{
+//				Hostports: pulumi.StringArray{
+//					pulumi.String("db.example.com:5432"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			_, err = tunnels.NewTlsEdgeTlsTermination(ctx, "tlsTermination", &tunnels.TlsEdgeTlsTerminationArgs{
+//				EdgeId:      db.ID(),
+//				TerminateAt: tunnels.TlsEdgeTlsTerminationTerminateAtEdge,
+//				MinVersion:  tunnels.TlsVersion_1_2,
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type TlsEdgeTlsTermination struct {
 	pulumi.CustomResourceState
 

@@ -12,6 +12,34 @@ import (
 )
 
 // A tunnel-group backend: serves traffic through the online tunnels that carry its labels.
+//
+// ## Example Usage
+// ### A backend served by the online tunnels labelled app=web
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/pulumi-tunnels/pulumi-tunnels/sdk/go/tunnels"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			_, err := tunnels.NewTunnelGroupBackend(ctx, "web", &tunnels.TunnelGroupBackendArgs{
+//				Labels: pulumi.StringMap{
+//					"app": pulumi.String("web"),
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			return nil
+//		})
+//	}
+//
+// ```
 type TunnelGroupBackend struct {
 	pulumi.CustomResourceState
 

@@ -159,6 +159,16 @@ class ApiKey(pulumi.CustomResource):
         """
         An API key: its token authenticates calls to the service. The token is shown once, at creation.
 
+        ## Example Usage
+        ### An API key for a CI job; its token is a secret output
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        ci = tunnels.ApiKey("ci", description="Deploys from CI")
+        pulumi.export("token", ci.token)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] description: What this API key is for; at most 255 bytes of UTF-8.
@@ -177,6 +187,16 @@ class ApiKey(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An API key: its token authenticates calls to the service. The token is shown once, at creation.
+
+        ## Example Usage
+        ### An API key for a CI job; its token is a secret output
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        ci = tunnels.ApiKey("ci", description="Deploys from CI")
+        pulumi.export("token", ci.token)
+        ```
 
         :param str resource_name: The name of the resource.
         :param ApiKeyArgs args: The arguments to use to populate this resource's properties.

@@ -218,6 +218,25 @@ class EventDestination(pulumi.CustomResource):
         """
         An event destination: where serialized events are delivered, once a subscription names it.
 
+        ## Example Usage
+        ### An event destination that sends events to Datadog
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        datadog_api_key = config.require("datadogApiKey")
+        audit = tunnels.EventDestination("audit",
+            description="Audit trail",
+            format="json",
+            target={
+                "datadog": {
+                    "api_key": datadog_api_key,
+                    "ddsite": "datadoghq.eu",
+                },
+            })
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -236,6 +255,25 @@ class EventDestination(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An event destination: where serialized events are delivered, once a subscription names it.
+
+        ## Example Usage
+        ### An event destination that sends events to Datadog
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        datadog_api_key = config.require("datadogApiKey")
+        audit = tunnels.EventDestination("audit",
+            description="Audit trail",
+            format="json",
+            target={
+                "datadog": {
+                    "api_key": datadog_api_key,
+                    "ddsite": "datadoghq.eu",
+                },
+            })
+        ```
 
         :param str resource_name: The name of the resource.
         :param EventDestinationArgs args: The arguments to use to populate this resource's properties.

@@ -211,6 +211,26 @@ class EventSubscription(pulumi.CustomResource):
         """
         An event subscription: which events are sent to which event destinations.
 
+        ## Example Usage
+        ### A subscription that sends API key creations to a Datadog destination
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        datadog_api_key = config.require("datadogApiKey")
+        audit = tunnels.EventDestination("audit", target={
+            "datadog": {
+                "api_key": datadog_api_key,
+            },
+        })
+        keys = tunnels.EventSubscription("keys",
+            sources=[{
+                "type": "api_key_created.v0",
+            }],
+            destination_ids=[audit.id])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -227,6 +247,26 @@ class EventSubscription(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An event subscription: which events are sent to which event destinations.
+
+        ## Example Usage
+        ### A subscription that sends API key creations to a Datadog destination
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        datadog_api_key = config.require("datadogApiKey")
+        audit = tunnels.EventDestination("audit", target={
+            "datadog": {
+                "api_key": datadog_api_key,
+            },
+        })
+        keys = tunnels.EventSubscription("keys",
+            sources=[{
+                "type": "api_key_created.v0",
+            }],
+            destination_ids=[audit.id])
+        ```
 
         :param str resource_name: The name of the resource.
         :param EventSubscriptionArgs args: The arguments to use to populate this resource's properties.

@@ -212,6 +212,20 @@ class HttpsEdge(pulumi.CustomResource):
         """
         An HTTPS edge: hostports where HTTPS traffic arrives, routed by its routes.
 
+        ## Example Usage
+        ### An HTTPS edge that terminates TLS 1.2 and later
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site",
+            description="Public site",
+            hostports=["www.example.com:443"],
+            tls_termination={
+                "min_version": tunnels.TlsVersion.TLS_VERSION_1_2,
+            })
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -228,6 +242,20 @@ class HttpsEdge(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An HTTPS edge: hostports where HTTPS traffic arrives, routed by its routes.
+
+        ## Example Usage
+        ### An HTTPS edge that terminates TLS 1.2 and later
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site",
+            description="Public site",
+            hostports=["www.example.com:443"],
+            tls_termination={
+                "min_version": tunnels.TlsVersion.TLS_VERSION_1_2,
+            })
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeArgs args: The arguments to use to populate this resource's properties.

@@ -679,6 +679,27 @@ class HttpsEdgeRoute(pulumi.CustomResource):
         """
         A route of an HTTPS edge: which requests it matches and the modules applied to them.
 
+        ## Example Usage
+        ### A route of an HTTPS edge with its backend and compression modules
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app",
+            backend={
+                "backend_id": web.id,
+            },
+            compression={})
+        pulumi.export("uri", app.uri)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -711,6 +732,27 @@ class HttpsEdgeRoute(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A route of an HTTPS edge: which requests it matches and the modules applied to them.
+
+        ## Example Usage
+        ### A route of an HTTPS edge with its backend and compression modules
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app",
+            backend={
+                "backend_id": web.id,
+            },
+            compression={})
+        pulumi.export("uri", app.uri)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteArgs args: The arguments to use to populate this resource's properties.

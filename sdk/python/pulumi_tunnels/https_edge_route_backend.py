@@ -183,6 +183,26 @@ class HttpsEdgeRouteBackend(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### A route's backend, managed as a resource of its own
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        backend = tunnels.HttpsEdgeRouteBackend("backend",
+            edge_id=site.id,
+            route_id=app.id,
+            backend_id=web.id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] backend_id: Id of the backend that serves the traffic.
@@ -202,6 +222,26 @@ class HttpsEdgeRouteBackend(pulumi.CustomResource):
         The backend module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### A route's backend, managed as a resource of its own
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        backend = tunnels.HttpsEdgeRouteBackend("backend",
+            edge_id=site.id,
+            route_id=app.id,
+            backend_id=web.id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteBackendArgs args: The arguments to use to populate this resource's properties.

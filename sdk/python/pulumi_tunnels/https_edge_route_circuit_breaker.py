@@ -348,6 +348,24 @@ class HttpsEdgeRouteCircuitBreaker(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `circuit_breaker` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### A circuit breaker that trips at a quarter of requests failing
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        circuit_breaker = tunnels.HttpsEdgeRouteCircuitBreaker("circuitBreaker",
+            edge_id=site.id,
+            route_id=app.id,
+            error_threshold_percentage=0.25,
+            volume_threshold=20)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -379,6 +397,24 @@ class HttpsEdgeRouteCircuitBreaker(pulumi.CustomResource):
         The circuit breaker module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `circuit_breaker` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### A circuit breaker that trips at a quarter of requests failing
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        circuit_breaker = tunnels.HttpsEdgeRouteCircuitBreaker("circuitBreaker",
+            edge_id=site.id,
+            route_id=app.id,
+            error_threshold_percentage=0.25,
+            volume_threshold=20)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteCircuitBreakerArgs args: The arguments to use to populate this resource's properties.

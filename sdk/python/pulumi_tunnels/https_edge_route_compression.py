@@ -143,6 +143,22 @@ class HttpsEdgeRouteCompression(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `compression` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### Compressed responses on a route
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        compression = tunnels.HttpsEdgeRouteCompression("compression",
+            edge_id=site.id,
+            route_id=app.id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -159,6 +175,22 @@ class HttpsEdgeRouteCompression(pulumi.CustomResource):
         The compression module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `compression` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### Compressed responses on a route
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        compression = tunnels.HttpsEdgeRouteCompression("compression",
+            edge_id=site.id,
+            route_id=app.id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteCompressionArgs args: The arguments to use to populate this resource's properties.

@@ -175,6 +175,24 @@ class HttpsEdgeRouteIpRestriction(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### A route open only to the office networks
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        ip_restriction = tunnels.HttpsEdgeRouteIpRestriction("ipRestriction",
+            edge_id=site.id,
+            route_id=app.id,
+            ip_policy_ids=[office.id])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -192,6 +210,24 @@ class HttpsEdgeRouteIpRestriction(pulumi.CustomResource):
         The ip restriction module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### A route open only to the office networks
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        ip_restriction = tunnels.HttpsEdgeRouteIpRestriction("ipRestriction",
+            edge_id=site.id,
+            route_id=app.id,
+            ip_policy_ids=[office.id])
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteIpRestrictionArgs args: The arguments to use to populate this resource's properties.

@@ -366,6 +366,28 @@ class HttpsEdgeRouteOauth(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `oauth` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### Sign-in with Google for one email domain
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        oauth = tunnels.HttpsEdgeRouteOauth("oauth",
+            edge_id=site.id,
+            route_id=app.id,
+            provider={
+                "google": {
+                    "email_domains": ["example.com"],
+                },
+            },
+            inactivity_timeout=3600)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] auth_check_interval: Seconds after which user state is refreshed from the identity provider.
@@ -394,6 +416,28 @@ class HttpsEdgeRouteOauth(pulumi.CustomResource):
         The oauth module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `oauth` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### Sign-in with Google for one email domain
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        oauth = tunnels.HttpsEdgeRouteOauth("oauth",
+            edge_id=site.id,
+            route_id=app.id,
+            provider={
+                "google": {
+                    "email_domains": ["example.com"],
+                },
+            },
+            inactivity_timeout=3600)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteOauthArgs args: The arguments to use to populate this resource's properties.

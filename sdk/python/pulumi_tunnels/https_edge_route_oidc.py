@@ -452,6 +452,31 @@ class HttpsEdgeRouteOidc(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `oidc` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### Sign-in through an OpenID Connect provider
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        oidc_client_secret = config.require("oidcClientSecret")
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        oidc = tunnels.HttpsEdgeRouteOidc("oidc",
+            edge_id=site.id,
+            route_id=app.id,
+            issuer="https://login.example.com",
+            client_id="edge-www",
+            client_secret=oidc_client_secret,
+            scopes=[
+                "openid",
+                "email",
+            ])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] client_id: Client id, also the audience.
@@ -488,6 +513,31 @@ class HttpsEdgeRouteOidc(pulumi.CustomResource):
         The oidc module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `oidc` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### Sign-in through an OpenID Connect provider
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        oidc_client_secret = config.require("oidcClientSecret")
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        oidc = tunnels.HttpsEdgeRouteOidc("oidc",
+            edge_id=site.id,
+            route_id=app.id,
+            issuer="https://login.example.com",
+            client_id="edge-www",
+            client_secret=oidc_client_secret,
+            scopes=[
+                "openid",
+                "email",
+            ])
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteOidcArgs args: The arguments to use to populate this resource's properties.

@@ -212,6 +212,32 @@ class HttpsEdgeRoutePolicy(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### A traffic policy that turns away requests for the admin pages
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        policy = tunnels.HttpsEdgeRoutePolicy("policy",
+            edge_id=site.id,
+            route_id=app.id,
+            inbound=[{
+                "name": "no admin pages",
+                "expressions": ["req.url.path.startsWith('/app/admin')"],
+                "actions": [{
+                    "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.DENY,
+                    "config": {
+                        "status_code": 403,
+                    },
+                }],
+            }])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -230,6 +256,32 @@ class HttpsEdgeRoutePolicy(pulumi.CustomResource):
         The policy module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `policy` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### A traffic policy that turns away requests for the admin pages
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        policy = tunnels.HttpsEdgeRoutePolicy("policy",
+            edge_id=site.id,
+            route_id=app.id,
+            inbound=[{
+                "name": "no admin pages",
+                "expressions": ["req.url.path.startsWith('/app/admin')"],
+                "actions": [{
+                    "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.DENY,
+                    "config": {
+                        "status_code": 403,
+                    },
+                }],
+            }])
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRoutePolicyArgs args: The arguments to use to populate this resource's properties.

@@ -225,6 +225,26 @@ class HttpsEdgeRouteRequestHeaders(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `request_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### Headers added to and removed from requests on a route
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        request_headers = tunnels.HttpsEdgeRouteRequestHeaders("requestHeaders",
+            edge_id=site.id,
+            route_id=app.id,
+            add={
+                "X-Served-By": "tunnels",
+            },
+            remove=["Cookie2"])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] add: Headers injected into the request before it goes upstream; names are stored in lower case.
@@ -247,6 +267,26 @@ class HttpsEdgeRouteRequestHeaders(pulumi.CustomResource):
         The request headers module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `request_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### Headers added to and removed from requests on a route
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        request_headers = tunnels.HttpsEdgeRouteRequestHeaders("requestHeaders",
+            edge_id=site.id,
+            route_id=app.id,
+            add={
+                "X-Served-By": "tunnels",
+            },
+            remove=["Cookie2"])
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteRequestHeadersArgs args: The arguments to use to populate this resource's properties.

@@ -225,6 +225,26 @@ class HttpsEdgeRouteResponseHeaders(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `response_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### Headers added to and removed from responses on a route
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        response_headers = tunnels.HttpsEdgeRouteResponseHeaders("responseHeaders",
+            edge_id=site.id,
+            route_id=app.id,
+            add={
+                "Strict-Transport-Security": "max-age=31536000",
+            },
+            remove=["Server"])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] add: Headers injected into the response to the client; names are stored in lower case.
@@ -247,6 +267,26 @@ class HttpsEdgeRouteResponseHeaders(pulumi.CustomResource):
         The response headers module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `response_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### Headers added to and removed from responses on a route
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        response_headers = tunnels.HttpsEdgeRouteResponseHeaders("responseHeaders",
+            edge_id=site.id,
+            route_id=app.id,
+            add={
+                "Strict-Transport-Security": "max-age=31536000",
+            },
+            remove=["Server"])
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteResponseHeadersArgs args: The arguments to use to populate this resource's properties.

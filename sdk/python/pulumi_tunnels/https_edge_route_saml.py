@@ -464,6 +464,24 @@ class HttpsEdgeRouteSaml(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `saml` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### Sign-in through a SAML identity provider
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        saml = tunnels.HttpsEdgeRouteSaml("saml",
+            edge_id=site.id,
+            route_id=app.id,
+            idp_metadata="<EntityDescriptor entityID=\\"https://idp.example.com\\"/>",
+            authorized_groups=["partners"])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.bool] allow_idp_initiated: The IdP may start a login, RelayState carrying the target URL.
@@ -495,6 +513,24 @@ class HttpsEdgeRouteSaml(pulumi.CustomResource):
         The saml module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `saml` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### Sign-in through a SAML identity provider
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        saml = tunnels.HttpsEdgeRouteSaml("saml",
+            edge_id=site.id,
+            route_id=app.id,
+            idp_metadata="<EntityDescriptor entityID=\\"https://idp.example.com\\"/>",
+            authorized_groups=["partners"])
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteSamlArgs args: The arguments to use to populate this resource's properties.

@@ -209,6 +209,26 @@ class HttpsEdgeRouteUserAgentFilter(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `user_agent_filter` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### Scanners' user agents turned away
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        user_agent_filter = tunnels.HttpsEdgeRouteUserAgentFilter("userAgentFilter",
+            edge_id=site.id,
+            route_id=app.id,
+            deny=[
+                "sqlmap/.*",
+                "nikto/.*",
+            ])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] allow: User-agent patterns that are allowed.
@@ -227,6 +247,26 @@ class HttpsEdgeRouteUserAgentFilter(pulumi.CustomResource):
         The user agent filter module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `user_agent_filter` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### Scanners' user agents turned away
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        user_agent_filter = tunnels.HttpsEdgeRouteUserAgentFilter("userAgentFilter",
+            edge_id=site.id,
+            route_id=app.id,
+            deny=[
+                "sqlmap/.*",
+                "nikto/.*",
+            ])
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteUserAgentFilterArgs args: The arguments to use to populate this resource's properties.

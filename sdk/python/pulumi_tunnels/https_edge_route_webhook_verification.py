@@ -233,6 +233,26 @@ class HttpsEdgeRouteWebhookVerification(pulumi.CustomResource):
 
         A module of HttpsEdgeRoute (its `webhook_verification` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### GitHub webhook signatures checked at the edge
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        webhook_secret = config.require("webhookSecret")
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        webhook_verification = tunnels.HttpsEdgeRouteWebhookVerification("webhookVerification",
+            edge_id=site.id,
+            route_id=app.id,
+            provider=tunnels.HttpsEdgeRouteWebhookVerificationProvider.GITHUB,
+            secret=webhook_secret)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -257,6 +277,26 @@ class HttpsEdgeRouteWebhookVerification(pulumi.CustomResource):
         The webhook verification module of an HTTPS edge route, managed on its own.
 
         A module of HttpsEdgeRoute (its `webhook_verification` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### GitHub webhook signatures checked at the edge
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        config = pulumi.Config()
+        webhook_secret = config.require("webhookSecret")
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        app = tunnels.HttpsEdgeRoute("app",
+            edge_id=site.id,
+            match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+            match="/app")
+        webhook_verification = tunnels.HttpsEdgeRouteWebhookVerification("webhookVerification",
+            edge_id=site.id,
+            route_id=app.id,
+            provider=tunnels.HttpsEdgeRouteWebhookVerificationProvider.GITHUB,
+            secret=webhook_secret)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeRouteWebhookVerificationArgs args: The arguments to use to populate this resource's properties.

@@ -145,6 +145,18 @@ class HttpsEdgeTlsTermination(pulumi.CustomResource):
 
         A module of HttpsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### An HTTPS edge's TLS termination, managed as a resource of its own
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        tls_termination = tunnels.HttpsEdgeTlsTermination("tlsTermination",
+            edge_id=site.id,
+            min_version=tunnels.TlsVersion.TLS_VERSION_1_3)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -161,6 +173,18 @@ class HttpsEdgeTlsTermination(pulumi.CustomResource):
         The TLS termination module of an HTTPS edge, managed on its own.
 
         A module of HttpsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### An HTTPS edge's TLS termination, managed as a resource of its own
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+        tls_termination = tunnels.HttpsEdgeTlsTermination("tlsTermination",
+            edge_id=site.id,
+            min_version=tunnels.TlsVersion.TLS_VERSION_1_3)
+        ```
 
         :param str resource_name: The name of the resource.
         :param HttpsEdgeTlsTerminationArgs args: The arguments to use to populate this resource's properties.

@@ -143,6 +143,15 @@ class IpPolicy(pulumi.CustomResource):
         """
         An IP policy: a named set of allow and deny rules that IP restriction modules apply.
 
+        ## Example Usage
+        ### An IP policy for the office networks
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -157,6 +166,15 @@ class IpPolicy(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An IP policy: a named set of allow and deny rules that IP restriction modules apply.
+
+        ## Example Usage
+        ### An IP policy for the office networks
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        ```
 
         :param str resource_name: The name of the resource.
         :param IpPolicyArgs args: The arguments to use to populate this resource's properties.

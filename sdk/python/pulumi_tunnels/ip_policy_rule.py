@@ -272,6 +272,19 @@ class IpPolicyRule(pulumi.CustomResource):
         """
         A rule of an IP policy: allow or deny one network.
 
+        ## Example Usage
+        ### A rule that lets one network in
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        office_v4 = tunnels.IpPolicyRule("officeV4",
+            ip_policy_id=office.id,
+            cidr="203.0.113.0/24",
+            action=tunnels.IpPolicyRuleAction.ALLOW)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input['IpPolicyRuleAction'] action: Whether matching traffic is allowed or denied.
@@ -297,6 +310,19 @@ class IpPolicyRule(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A rule of an IP policy: allow or deny one network.
+
+        ## Example Usage
+        ### A rule that lets one network in
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        office_v4 = tunnels.IpPolicyRule("officeV4",
+            ip_policy_id=office.id,
+            cidr="203.0.113.0/24",
+            action=tunnels.IpPolicyRuleAction.ALLOW)
+        ```
 
         :param str resource_name: The name of the resource.
         :param IpPolicyRuleArgs args: The arguments to use to populate this resource's properties.

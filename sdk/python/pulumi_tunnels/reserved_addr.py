@@ -185,6 +185,18 @@ class ReservedAddr(pulumi.CustomResource):
         """
         A reserved address: a hostname:port held for you in one region.
 
+        ## Example Usage
+        ### A reserved address in the EU region
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        bastion = tunnels.ReservedAddr("bastion",
+            region=tunnels.Region.EU,
+            description="SSH bastion")
+        pulumi.export("addr", bastion.addr)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -202,6 +214,18 @@ class ReservedAddr(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A reserved address: a hostname:port held for you in one region.
+
+        ## Example Usage
+        ### A reserved address in the EU region
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        bastion = tunnels.ReservedAddr("bastion",
+            region=tunnels.Region.EU,
+            description="SSH bastion")
+        pulumi.export("addr", bastion.addr)
+        ```
 
         :param str resource_name: The name of the resource.
         :param ReservedAddrArgs args: The arguments to use to populate this resource's properties.

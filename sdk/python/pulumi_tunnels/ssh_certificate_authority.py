@@ -267,6 +267,18 @@ class SshCertificateAuthority(pulumi.CustomResource):
         """
         An SSH certificate authority: the service generates the key pair and returns the public key.
 
+        ## Example Usage
+        ### An SSH certificate authority with an ECDSA key
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        hosts = tunnels.SshCertificateAuthority("hosts",
+            private_key_type=tunnels.SshCertificateAuthorityPrivateKeyType.ECDSA,
+            elliptic_curve=tunnels.SshCertificateAuthorityEllipticCurve.P384)
+        pulumi.export("publicKey", hosts.public_key)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -290,6 +302,18 @@ class SshCertificateAuthority(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An SSH certificate authority: the service generates the key pair and returns the public key.
+
+        ## Example Usage
+        ### An SSH certificate authority with an ECDSA key
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        hosts = tunnels.SshCertificateAuthority("hosts",
+            private_key_type=tunnels.SshCertificateAuthorityPrivateKeyType.ECDSA,
+            elliptic_curve=tunnels.SshCertificateAuthorityEllipticCurve.P384)
+        pulumi.export("publicKey", hosts.public_key)
+        ```
 
         :param str resource_name: The name of the resource.
         :param SshCertificateAuthorityArgs args: The arguments to use to populate this resource's properties.

@@ -278,6 +278,26 @@ class TlsEdge(pulumi.CustomResource):
         """
         A TLS edge: hostports where TLS traffic arrives, with its backend, IP restriction and TLS termination.
 
+        ## Example Usage
+        ### A TLS edge that passes TLS through to a tunnel-group backend
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        db = tunnels.TlsEdge("db",
+            hostports=["db.example.com:5432"],
+            tls_termination={
+                "terminate_at": tunnels.TlsEdgeTlsTerminationTerminateAt.UPSTREAM,
+            },
+            backend={
+                "backend_id": web.id,
+            })
+        pulumi.export("uri", db.uri)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -296,6 +316,26 @@ class TlsEdge(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A TLS edge: hostports where TLS traffic arrives, with its backend, IP restriction and TLS termination.
+
+        ## Example Usage
+        ### A TLS edge that passes TLS through to a tunnel-group backend
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        db = tunnels.TlsEdge("db",
+            hostports=["db.example.com:5432"],
+            tls_termination={
+                "terminate_at": tunnels.TlsEdgeTlsTerminationTerminateAt.UPSTREAM,
+            },
+            backend={
+                "backend_id": web.id,
+            })
+        pulumi.export("uri", db.uri)
+        ```
 
         :param str resource_name: The name of the resource.
         :param TlsEdgeArgs args: The arguments to use to populate this resource's properties.

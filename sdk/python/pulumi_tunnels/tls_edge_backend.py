@@ -151,6 +151,21 @@ class TlsEdgeBackend(pulumi.CustomResource):
 
         A module of TlsEdge (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### A TLS edge's backend, managed as a resource of its own
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        db = tunnels.TlsEdge("db", hostports=["db.example.com:5432"])
+        backend = tunnels.TlsEdgeBackend("backend",
+            edge_id=db.id,
+            backend_id=web.id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] backend_id: Id of the backend that serves the traffic.
@@ -169,6 +184,21 @@ class TlsEdgeBackend(pulumi.CustomResource):
         The backend module of a TLS edge, managed on its own.
 
         A module of TlsEdge (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### A TLS edge's backend, managed as a resource of its own
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        db = tunnels.TlsEdge("db", hostports=["db.example.com:5432"])
+        backend = tunnels.TlsEdgeBackend("backend",
+            edge_id=db.id,
+            backend_id=web.id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param TlsEdgeBackendArgs args: The arguments to use to populate this resource's properties.

@@ -143,6 +143,19 @@ class TlsEdgeIpRestriction(pulumi.CustomResource):
 
         A module of TlsEdge (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### A TLS edge open only to the office networks
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        db = tunnels.TlsEdge("db", hostports=["db.example.com:5432"])
+        ip_restriction = tunnels.TlsEdgeIpRestriction("ipRestriction",
+            edge_id=db.id,
+            ip_policy_ids=[office.id])
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -159,6 +172,19 @@ class TlsEdgeIpRestriction(pulumi.CustomResource):
         The IP restriction module of a TLS edge, managed on its own.
 
         A module of TlsEdge (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### A TLS edge open only to the office networks
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        office = tunnels.IpPolicy("office", description="Office networks")
+        db = tunnels.TlsEdge("db", hostports=["db.example.com:5432"])
+        ip_restriction = tunnels.TlsEdgeIpRestriction("ipRestriction",
+            edge_id=db.id,
+            ip_policy_ids=[office.id])
+        ```
 
         :param str resource_name: The name of the resource.
         :param TlsEdgeIpRestrictionArgs args: The arguments to use to populate this resource's properties.

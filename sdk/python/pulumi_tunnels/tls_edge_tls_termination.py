@@ -178,6 +178,19 @@ class TlsEdgeTlsTermination(pulumi.CustomResource):
 
         A module of TlsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
 
+        ## Example Usage
+        ### TLS terminated at the edge, version 1.2 and later
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        db = tunnels.TlsEdge("db", hostports=["db.example.com:5432"])
+        tls_termination = tunnels.TlsEdgeTlsTermination("tlsTermination",
+            edge_id=db.id,
+            terminate_at=tunnels.TlsEdgeTlsTerminationTerminateAt.EDGE,
+            min_version=tunnels.TlsVersion.TLS_VERSION_1_2)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] edge_id: Id of the edge this belongs to. Create-only: changing it replaces the object.
@@ -195,6 +208,19 @@ class TlsEdgeTlsTermination(pulumi.CustomResource):
         The TLS termination module of a TLS edge, managed on its own.
 
         A module of TlsEdge (its `tls_termination` member) managed as a resource of its own: declare it here or inside its owner, never both.
+
+        ## Example Usage
+        ### TLS terminated at the edge, version 1.2 and later
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        db = tunnels.TlsEdge("db", hostports=["db.example.com:5432"])
+        tls_termination = tunnels.TlsEdgeTlsTermination("tlsTermination",
+            edge_id=db.id,
+            terminate_at=tunnels.TlsEdgeTlsTerminationTerminateAt.EDGE,
+            min_version=tunnels.TlsVersion.TLS_VERSION_1_2)
+        ```
 
         :param str resource_name: The name of the resource.
         :param TlsEdgeTlsTerminationArgs args: The arguments to use to populate this resource's properties.

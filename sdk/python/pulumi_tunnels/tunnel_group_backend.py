@@ -177,6 +177,17 @@ class TunnelGroupBackend(pulumi.CustomResource):
         """
         A tunnel-group backend: serves traffic through the online tunnels that carry its labels.
 
+        ## Example Usage
+        ### A backend served by the online tunnels labelled app=web
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Id of an existing object to take over at create, instead of creating one; read only at create. Destroying the resource later deletes the adopted object (set `retainOnDelete` to keep it).
@@ -192,6 +203,17 @@ class TunnelGroupBackend(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A tunnel-group backend: serves traffic through the online tunnels that carry its labels.
+
+        ## Example Usage
+        ### A backend served by the online tunnels labelled app=web
+        ```python
+        import pulumi
+        import pulumi_tunnels as tunnels
+
+        web = tunnels.TunnelGroupBackend("web", labels={
+            "app": "web",
+        })
+        ```
 
         :param str resource_name: The name of the resource.
         :param TunnelGroupBackendArgs args: The arguments to use to populate this resource's properties.

@@ -18,6 +18,40 @@ import javax.annotation.Nullable;
 /**
  * An API key: its token authenticates calls to the service. The token is shown once, at creation.
  * 
+ * ## Example Usage
+ * ### An API key for a CI job; its token is a secret output
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.ApiKey;
+ * import com.pulumitunnels.tunnels.ApiKeyArgs;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var ci = new ApiKey("ci", ApiKeyArgs.builder()
+ *             .description("Deploys from CI")
+ *             .build());
+ * 
+ *         ctx.export("token", ci.token());
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:ApiKey")
 public class ApiKey extends com.pulumi.resources.CustomResource {

@@ -18,6 +18,50 @@ import javax.annotation.Nullable;
 /**
  * An event destination: where serialized events are delivered, once a subscription names it.
  * 
+ * ## Example Usage
+ * ### An event destination that sends events to Datadog
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.EventDestination;
+ * import com.pulumitunnels.tunnels.EventDestinationArgs;
+ * import com.pulumitunnels.tunnels.inputs.EventDestinationTargetArgs;
+ * import com.pulumitunnels.tunnels.inputs.EventDestinationTargetDatadogArgs;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         final var config = ctx.config();
+ *         final var datadogApiKey = config.require("datadogApiKey");
+ *         var audit = new EventDestination("audit", EventDestinationArgs.builder()
+ *             .description("Audit trail")
+ *             .format("json")
+ *             .target(EventDestinationTargetArgs.builder()
+ *                 .datadog(EventDestinationTargetDatadogArgs.builder()
+ *                     .apiKey(datadogApiKey)
+ *                     .ddsite("datadoghq.eu")
+ *                     .build())
+ *                 .build())
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:EventDestination")
 public class EventDestination extends com.pulumi.resources.CustomResource {

@@ -21,6 +21,62 @@ import javax.annotation.Nullable;
  * 
  * A module of HttpsEdgeRoute (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
+ * ## Example Usage
+ * ### A route&#39;s backend, managed as a resource of its own
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.TunnelGroupBackend;
+ * import com.pulumitunnels.tunnels.TunnelGroupBackendArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdge;
+ * import com.pulumitunnels.tunnels.HttpsEdgeArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRoute;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteBackend;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteBackendArgs;
+ * import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
+ *             .labels(Map.of("app", "web"))
+ *             .build());
+ * 
+ *         var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+ *             .hostports("www.example.com:443")
+ *             .build());
+ * 
+ *         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
+ *             .edgeId(site.id())
+ *             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+ *             .match("/app")
+ *             .build());
+ * 
+ *         var backend = new HttpsEdgeRouteBackend("backend", HttpsEdgeRouteBackendArgs.builder()
+ *             .edgeId(site.id())
+ *             .routeId(app.id())
+ *             .backendId(web.id())
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:HttpsEdgeRouteBackend")
 public class HttpsEdgeRouteBackend extends com.pulumi.resources.CustomResource {

@@ -21,6 +21,62 @@ import javax.annotation.Nullable;
  * 
  * A module of HttpsEdgeRoute (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
+ * ## Example Usage
+ * ### A route open only to the office networks
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.IpPolicy;
+ * import com.pulumitunnels.tunnels.IpPolicyArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdge;
+ * import com.pulumitunnels.tunnels.HttpsEdgeArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRoute;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteIpRestriction;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteIpRestrictionArgs;
+ * import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var office = new IpPolicy("office", IpPolicyArgs.builder()
+ *             .description("Office networks")
+ *             .build());
+ * 
+ *         var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+ *             .hostports("www.example.com:443")
+ *             .build());
+ * 
+ *         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
+ *             .edgeId(site.id())
+ *             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+ *             .match("/app")
+ *             .build());
+ * 
+ *         var ipRestriction = new HttpsEdgeRouteIpRestriction("ipRestriction", HttpsEdgeRouteIpRestrictionArgs.builder()
+ *             .edgeId(site.id())
+ *             .routeId(app.id())
+ *             .ipPolicyIds(Output.all(office.id()))
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:HttpsEdgeRouteIpRestriction")
 public class HttpsEdgeRouteIpRestriction extends com.pulumi.resources.CustomResource {

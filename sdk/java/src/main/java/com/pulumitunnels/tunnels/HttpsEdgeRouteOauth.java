@@ -23,6 +23,63 @@ import javax.annotation.Nullable;
  * 
  * A module of HttpsEdgeRoute (its `oauth` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
+ * ## Example Usage
+ * ### Sign-in with Google for one email domain
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.HttpsEdge;
+ * import com.pulumitunnels.tunnels.HttpsEdgeArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRoute;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteOauth;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteOauthArgs;
+ * import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthProviderArgs;
+ * import com.pulumitunnels.tunnels.inputs.HttpsEdgeRouteOauthProviderSettingsArgs;
+ * import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+ *             .hostports("www.example.com:443")
+ *             .build());
+ * 
+ *         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
+ *             .edgeId(site.id())
+ *             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+ *             .match("/app")
+ *             .build());
+ * 
+ *         var oauth = new HttpsEdgeRouteOauth("oauth", HttpsEdgeRouteOauthArgs.builder()
+ *             .edgeId(site.id())
+ *             .routeId(app.id())
+ *             .provider(HttpsEdgeRouteOauthProviderArgs.builder()
+ *                 .google(HttpsEdgeRouteOauthProviderSettingsArgs.builder()
+ *                     .emailDomains("example.com")
+ *                     .build())
+ *                 .build())
+ *             .inactivityTimeout(3600)
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:HttpsEdgeRouteOauth")
 public class HttpsEdgeRouteOauth extends com.pulumi.resources.CustomResource {

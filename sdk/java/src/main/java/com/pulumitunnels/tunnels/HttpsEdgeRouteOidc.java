@@ -22,6 +22,63 @@ import javax.annotation.Nullable;
  * 
  * A module of HttpsEdgeRoute (its `oidc` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
+ * ## Example Usage
+ * ### Sign-in through an OpenID Connect provider
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.HttpsEdge;
+ * import com.pulumitunnels.tunnels.HttpsEdgeArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRoute;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteOidc;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteOidcArgs;
+ * import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         final var config = ctx.config();
+ *         final var oidcClientSecret = config.require("oidcClientSecret");
+ *         var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+ *             .hostports("www.example.com:443")
+ *             .build());
+ * 
+ *         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
+ *             .edgeId(site.id())
+ *             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+ *             .match("/app")
+ *             .build());
+ * 
+ *         var oidc = new HttpsEdgeRouteOidc("oidc", HttpsEdgeRouteOidcArgs.builder()
+ *             .edgeId(site.id())
+ *             .routeId(app.id())
+ *             .issuer("https://login.example.com")
+ *             .clientId("edge-www")
+ *             .clientSecret(oidcClientSecret)
+ *             .scopes(            
+ *                 "openid",
+ *                 "email")
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:HttpsEdgeRouteOidc")
 public class HttpsEdgeRouteOidc extends com.pulumi.resources.CustomResource {

@@ -22,6 +22,57 @@ import javax.annotation.Nullable;
  * 
  * A module of HttpsEdgeRoute (its `request_headers` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
+ * ## Example Usage
+ * ### Headers added to and removed from requests on a route
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.HttpsEdge;
+ * import com.pulumitunnels.tunnels.HttpsEdgeArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRoute;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteArgs;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteRequestHeaders;
+ * import com.pulumitunnels.tunnels.HttpsEdgeRouteRequestHeadersArgs;
+ * import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+ *             .hostports("www.example.com:443")
+ *             .build());
+ * 
+ *         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
+ *             .edgeId(site.id())
+ *             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+ *             .match("/app")
+ *             .build());
+ * 
+ *         var requestHeaders = new HttpsEdgeRouteRequestHeaders("requestHeaders", HttpsEdgeRouteRequestHeadersArgs.builder()
+ *             .edgeId(site.id())
+ *             .routeId(app.id())
+ *             .add(Map.of("X-Served-By", "tunnels"))
+ *             .remove("Cookie2")
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:HttpsEdgeRouteRequestHeaders")
 public class HttpsEdgeRouteRequestHeaders extends com.pulumi.resources.CustomResource {

@@ -21,6 +21,52 @@ import javax.annotation.Nullable;
  * 
  * A module of TlsEdge (its `backend` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
+ * ## Example Usage
+ * ### A TLS edge&#39;s backend, managed as a resource of its own
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.TunnelGroupBackend;
+ * import com.pulumitunnels.tunnels.TunnelGroupBackendArgs;
+ * import com.pulumitunnels.tunnels.TlsEdge;
+ * import com.pulumitunnels.tunnels.TlsEdgeArgs;
+ * import com.pulumitunnels.tunnels.TlsEdgeBackend;
+ * import com.pulumitunnels.tunnels.TlsEdgeBackendArgs;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
+ *             .labels(Map.of("app", "web"))
+ *             .build());
+ * 
+ *         var db = new TlsEdge("db", TlsEdgeArgs.builder()
+ *             .hostports("db.example.com:5432")
+ *             .build());
+ * 
+ *         var backend = new TlsEdgeBackend("backend", TlsEdgeBackendArgs.builder()
+ *             .edgeId(db.id())
+ *             .backendId(web.id())
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:TlsEdgeBackend")
 public class TlsEdgeBackend extends com.pulumi.resources.CustomResource {

@@ -21,6 +21,52 @@ import javax.annotation.Nullable;
  * 
  * A module of TlsEdge (its `ip_restriction` member) managed as a resource of its own: declare it here or inside its owner, never both.
  * 
+ * ## Example Usage
+ * ### A TLS edge open only to the office networks
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.IpPolicy;
+ * import com.pulumitunnels.tunnels.IpPolicyArgs;
+ * import com.pulumitunnels.tunnels.TlsEdge;
+ * import com.pulumitunnels.tunnels.TlsEdgeArgs;
+ * import com.pulumitunnels.tunnels.TlsEdgeIpRestriction;
+ * import com.pulumitunnels.tunnels.TlsEdgeIpRestrictionArgs;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var office = new IpPolicy("office", IpPolicyArgs.builder()
+ *             .description("Office networks")
+ *             .build());
+ * 
+ *         var db = new TlsEdge("db", TlsEdgeArgs.builder()
+ *             .hostports("db.example.com:5432")
+ *             .build());
+ * 
+ *         var ipRestriction = new TlsEdgeIpRestriction("ipRestriction", TlsEdgeIpRestrictionArgs.builder()
+ *             .edgeId(db.id())
+ *             .ipPolicyIds(Output.all(office.id()))
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:TlsEdgeIpRestriction")
 public class TlsEdgeIpRestriction extends com.pulumi.resources.CustomResource {

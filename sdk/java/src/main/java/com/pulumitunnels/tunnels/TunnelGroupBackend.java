@@ -20,6 +20,39 @@ import javax.annotation.Nullable;
 /**
  * A tunnel-group backend: serves traffic through the online tunnels that carry its labels.
  * 
+ * ## Example Usage
+ * ### A backend served by the online tunnels labelled app=web
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import com.pulumi.core.Output;
+ * import com.pulumitunnels.tunnels.TunnelGroupBackend;
+ * import com.pulumitunnels.tunnels.TunnelGroupBackendArgs;
+ * import java.util.List;
+ * import java.util.ArrayList;
+ * import java.util.Map;
+ * import java.io.File;
+ * import java.nio.file.Files;
+ * import java.nio.file.Paths;
+ * 
+ * public class App {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(App::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
+ *             .labels(Map.of("app", "web"))
+ *             .build());
+ * 
+ *     }
+ * }
+ * }
+ * </pre>
+ * 
  */
 @ResourceType(type="tunnels:index:TunnelGroupBackend")
 public class TunnelGroupBackend extends com.pulumi.resources.CustomResource {

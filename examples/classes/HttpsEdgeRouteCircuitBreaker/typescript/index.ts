@@ -1,0 +1,15 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as tunnels from "@pulumi-tunnels/tunnels";
+
+const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
+const app = new tunnels.HttpsEdgeRoute("app", {
+    edgeId: site.id,
+    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    match: "/app",
+});
+const circuitBreaker = new tunnels.HttpsEdgeRouteCircuitBreaker("circuitBreaker", {
+    edgeId: site.id,
+    routeId: app.id,
+    errorThresholdPercentage: 0.25,
+    volumeThreshold: 20,
+});

@@ -1,0 +1,17 @@
+import pulumi
+import pulumi_tunnels as tunnels
+
+site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+app = tunnels.HttpsEdgeRoute("app",
+    edge_id=site.id,
+    match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+    match="/app")
+oauth = tunnels.HttpsEdgeRouteOauth("oauth",
+    edge_id=site.id,
+    route_id=app.id,
+    provider={
+        "google": {
+            "email_domains": ["example.com"],
+        },
+    },
+    inactivity_timeout=3600)

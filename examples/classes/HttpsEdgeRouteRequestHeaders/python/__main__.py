@@ -1,0 +1,15 @@
+import pulumi
+import pulumi_tunnels as tunnels
+
+site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+app = tunnels.HttpsEdgeRoute("app",
+    edge_id=site.id,
+    match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+    match="/app")
+request_headers = tunnels.HttpsEdgeRouteRequestHeaders("requestHeaders",
+    edge_id=site.id,
+    route_id=app.id,
+    add={
+        "X-Served-By": "tunnels",
+    },
+    remove=["Cookie2"])

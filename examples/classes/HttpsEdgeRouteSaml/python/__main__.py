@@ -1,0 +1,13 @@
+import pulumi
+import pulumi_tunnels as tunnels
+
+site = tunnels.HttpsEdge("site", hostports=["www.example.com:443"])
+app = tunnels.HttpsEdgeRoute("app",
+    edge_id=site.id,
+    match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+    match="/app")
+saml = tunnels.HttpsEdgeRouteSaml("saml",
+    edge_id=site.id,
+    route_id=app.id,
+    idp_metadata="<EntityDescriptor entityID=\"https://idp.example.com\"/>",
+    authorized_groups=["partners"])

@@ -1,0 +1,47 @@
+package generated_program;
+
+import com.pulumi.Context;
+import com.pulumi.Pulumi;
+import com.pulumi.core.Output;
+import com.pulumitunnels.tunnels.HttpsEdge;
+import com.pulumitunnels.tunnels.HttpsEdgeArgs;
+import com.pulumitunnels.tunnels.HttpsEdgeRoute;
+import com.pulumitunnels.tunnels.HttpsEdgeRouteArgs;
+import com.pulumitunnels.tunnels.HttpsEdgeRouteWebhookVerification;
+import com.pulumitunnels.tunnels.HttpsEdgeRouteWebhookVerificationArgs;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteMatchType;
+import com.pulumitunnels.tunnels.enums.HttpsEdgeRouteWebhookVerificationProvider;
+import java.util.List;
+import java.util.ArrayList;
+import java.util.Map;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+
+public class App {
+    public static void main(String[] args) {
+        Pulumi.run(App::stack);
+    }
+
+    public static void stack(Context ctx) {
+        final var config = ctx.config();
+        final var webhookSecret = config.require("webhookSecret");
+        var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+            .hostports("www.example.com:443")
+            .build());
+
+        var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
+            .edgeId(site.id())
+            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .match("/app")
+            .build());
+
+        var webhookVerification = new HttpsEdgeRouteWebhookVerification("webhookVerification", HttpsEdgeRouteWebhookVerificationArgs.builder()
+            .edgeId(site.id())
+            .routeId(app.id())
+            .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
+            .secret(webhookSecret)
+            .build());
+
+    }
+}

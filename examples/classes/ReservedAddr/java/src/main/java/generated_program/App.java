@@ -1,0 +1,29 @@
+package generated_program;
+
+import com.pulumi.Context;
+import com.pulumi.Pulumi;
+import com.pulumi.core.Output;
+import com.pulumitunnels.tunnels.ReservedAddr;
+import com.pulumitunnels.tunnels.ReservedAddrArgs;
+import com.pulumitunnels.tunnels.enums.Region;
+import java.util.List;
+import java.util.ArrayList;
+import java.util.Map;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+
+public class App {
+    public static void main(String[] args) {
+        Pulumi.run(App::stack);
+    }
+
+    public static void stack(Context ctx) {
+        var bastion = new ReservedAddr("bastion", ReservedAddrArgs.builder()
+            .region(Region.Eu)
+            .description("SSH bastion")
+            .build());
+
+        ctx.export("addr", bastion.addr());
+    }
+}

@@ -1,0 +1,11 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as tunnels from "@pulumi-tunnels/tunnels";
+
+const web = new tunnels.TunnelGroupBackend("web", {labels: {
+    app: "web",
+}});
+const db = new tunnels.TlsEdge("db", {hostports: ["db.example.com:5432"]});
+const backend = new tunnels.TlsEdgeBackend("backend", {
+    edgeId: db.id,
+    backendId: web.id,
+});

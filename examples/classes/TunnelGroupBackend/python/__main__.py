@@ -1,0 +1,6 @@
+import pulumi
+import pulumi_tunnels as tunnels
+
+web = tunnels.TunnelGroupBackend("web", labels={
+    "app": "web",
+})
