@@ -1,5 +1,6 @@
 import { closingBracket, replaceFromEnd } from "./brackets";
-import { type Correction, tokenOf } from "./model-facts";
+import { token } from "../../provider/model";
+import type { Correction } from "./model-facts";
 
 /**
  * The corrections of the Go programs written by pkg/v3 3.248.0's Go program generator (`codegen/go`
@@ -33,7 +34,7 @@ const invokeListOutput: Correction = {
   bug: "pkg/v3 3.248.0 asserts an invoke's list of objects as `pulumi.ArrayOutput`, which panics; corrected to the SDK's `<Type>ArrayOutput`",
   correct: (text, { schema }) =>
     text.replace(INVOKE_LIST, (whole, pkg: string, type: string) => {
-      const objectType = schema.types[tokenOf(schema, type)];
+      const objectType = schema.types[token(type)];
       if (pkg !== schema.name || !objectType?.properties)
         throw new Error(
           `${pkg}.${type} is no object type of the package: the Go correction cannot name its array`,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { token } from "../../provider/model";
 import { closingBracket, topLevelArguments } from "./brackets";
 import { type Correction, inputsOf, type ProgramFacts, referenced, type SchemaProperty } from "./model-facts";
 
@@ -121,7 +122,7 @@ const nestedImports: Correction = {
   bug: "pulumi-java 1.22.0 imports no arguments class of a list's items inside a list; corrected by importing it",
   correct(text, facts) {
     for (const [, name] of new Set(text.matchAll(/\b(\w+)Args\.builder\(\)/g))) {
-      const where = facts.schema.resources[`${facts.schema.name}:index:${name}`] ? "" : ".inputs";
+      const where = facts.schema.resources[token(name)] ? "" : ".inputs";
       if (!new RegExp(`^import [\\w.]+\\.${name}Args;$`, "m").test(text))
         text = withImport(text, facts, `${sdkPackage(facts)}${where}.${name}Args`);
     }

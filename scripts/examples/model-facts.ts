@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
+import { token } from "../../provider/model";
 import type { ExampleSource } from "./sources";
 
 /**
@@ -43,19 +44,16 @@ export interface ProgramFacts {
   source: { resources?: Record<string, { type: string; properties?: Record<string, unknown> }> };
 }
 
-/** `tunnels:index:<name>` of the package. */
-export const tokenOf = (schema: Schema, name: string) => `${schema.name}:index:${name}`;
-
 /**
  * The input properties of a resource, an object type or a function of the package, by the name its arguments'
  * class is named after (`IpPolicyRule`, `HttpsEdgeRouteBackendModule`, `GetTunnels`).
  */
 export function inputsOf(schema: Schema, name: string): Record<string, SchemaProperty> | undefined {
-  const token = tokenOf(schema, name);
-  const fn = tokenOf(schema, name[0].toLowerCase() + name.slice(1));
+  const resourceToken = token(name);
+  const fn = token(name[0].toLowerCase() + name.slice(1));
   return (
-    schema.resources[token]?.inputProperties ??
-    schema.types[token]?.properties ??
+    schema.resources[resourceToken]?.inputProperties ??
+    schema.types[resourceToken]?.properties ??
     schema.functions[fn]?.inputs?.properties
   );
 }
