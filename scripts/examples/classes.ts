@@ -7,7 +7,8 @@ import type { ExampleSource } from "./sources";
  * languages beside it, `examples/classes/<Class>/<language>/`, by the same pipeline as the examples
  * (render.ts), and scripts/schema/examples.ts puts them into each resource's description as its
  * `{{% examples %}}` block, so every SDK's doc comments and the reference show them. They are not deployed as
- * the examples are: each is checked by the converter binding it against the schema.
+ * the examples are: each is checked by the converter binding it against the schema, and each rendered program
+ * by its language's compiler against its SDK (test/sdks/class-examples-compile.test.ts).
  */
 export const CLASS_EXAMPLES_DIR = "examples/classes";
 

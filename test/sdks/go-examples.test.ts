@@ -1,9 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { CliProject, REPO_ROOT, requirePlugin, TMP_ROOT, useLocalServer } from "../../harness";
+import { CliProject, requirePlugin, useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
 import { cliExampleStages, exampleFacts } from "./example-stages";
+import { goExamplesModule } from "./go-examples-module";
 import { goCommand } from "./toolchain";
 
 /**
@@ -18,21 +19,7 @@ const local = useLocalServer({ beforeAll, afterAll });
 let bin = "";
 
 beforeAll(async () => {
-  mkdirSync(TMP_ROOT, { recursive: true });
-  const module = mkdtempSync(path.join(TMP_ROOT, "go-examples-"));
-  const goMod = readFileSync(path.join(REPO_ROOT, "test", "sdks", "go-examples", "go.mod"), "utf8").replace(
-    "=> ../../../sdk/go",
-    `=> ${path.join(REPO_ROOT, "sdk", "go")}`,
-  );
-  writeFileSync(path.join(module, "go.mod"), goMod);
-  copyFileSync(path.join(REPO_ROOT, "test", "sdks", "go-examples", "go.sum"), path.join(module, "go.sum"));
-  for (const e of EXAMPLES) {
-    mkdirSync(path.join(module, "examples", e.name), { recursive: true });
-    copyFileSync(
-      path.join(REPO_ROOT, e.out, "go", "main.go"),
-      path.join(module, "examples", e.name, "main.go"),
-    );
-  }
+  const module = goExamplesModule(EXAMPLES);
   bin = path.join(module, "bin");
   await goCommand(
     ["build", "-trimpath", "-o", `${bin}/`, ...EXAMPLES.map((e) => `./examples/${e.name}`)],

@@ -99,11 +99,19 @@ export async function nodejsSdkProject(options: NodejsSdkProjectOptions): Promis
  */
 export function compileProgram(dir: string, source: string, skipLibCheck = false): Promise<CliResult> {
   writeFileSync(path.join(dir, "index.ts"), source);
+  return tscStrict(dir, ["index.ts"], skipLibCheck ? ["--skipLibCheck"] : []);
+}
+
+/** The repository's `tsc --strict` of `files` in `dir` (CommonJS, the SDK's declarations from `dir/node_modules`). */
+export function tscStrict(dir: string, files: string[], flags: string[] = []): Promise<CliResult> {
   const tsc = path.join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc");
-  const flags = ["--strict", "--target", "es2022", "--module", "commonjs", "--moduleResolution", "node10"];
-  if (skipLibCheck) flags.push("--skipLibCheck");
-  return runProcess(process.execPath, [tsc, ...flags, "--types", "node", "--pretty", "false", "index.ts"], {
-    cwd: dir,
-    env: process.env,
-  });
+  const options = ["--strict", "--target", "es2022", "--module", "commonjs", "--moduleResolution", "node10"];
+  return runProcess(
+    process.execPath,
+    [tsc, ...options, ...flags, "--types", "node", "--pretty", "false", ...files],
+    {
+      cwd: dir,
+      env: process.env,
+    },
+  );
 }
