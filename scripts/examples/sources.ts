@@ -21,6 +21,7 @@ export const EXAMPLES: ExampleSource[] = [
   written("https-edge"),
   written("tls-edge"),
   written("event-destinations"),
+  written("adopt"),
   // The first YAML program, whose folder is its own (test/cli/yaml-example.test.ts runs it there).
   { name: "yaml", source: "examples/yaml", out: "examples/yaml" },
 ];

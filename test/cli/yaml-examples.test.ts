@@ -12,11 +12,12 @@ import {
   useLocalServer,
   YamlProject,
 } from "../../harness";
+import { expectAdopted, makeObjectsToAdopt } from "../sdks/example-stages";
 
 /**
  * The YAML programs every example's languages are rendered from (examples/<name>/yaml/Pulumi.yaml) run as a
  * user runs them: the real CLI, the real YAML host, the plugin, the local server. Each deploys every object it
- * declares, shows no change after, even with a refresh, keeps its secret config out of the state in clear, and
+ * declares (adopting those it names by `adoptId`, made first as its README says: example-stages.ts), shows no change after, even with a refresh, keeps its secret config out of the state in clear, and
  * leaves nothing after destroy. One stack per example, one after the other: two examples declare the same
  * hostnames, which the service gives to one edge at a time. (examples/yaml has its own test, yaml-example.)
  */
@@ -34,11 +35,12 @@ describe("the examples' YAML programs through the real CLI, the YAML host and th
       const secrets = Object.fromEntries(
         secretConfigKeys(text).map((k) => [k, `${k.split(":")[1]}-s3cr3t-value`]),
       );
+      const adopted = await makeObjectsToAdopt(local.client, text);
       const project = await YamlProject.create({
         program: text.replace(/^(name|runtime):.*\n/gm, ""),
         project: name,
         pluginDir: requirePlugin(),
-        config: { "tunnels:apiUrl": local.server.url },
+        config: { "tunnels:apiUrl": local.server.url, ...adopted },
         secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
       });
       await project.run(["up", "--yes", "--skip-preview"]);
@@ -47,6 +49,7 @@ describe("the examples' YAML programs through the real CLI, the YAML host and th
       expect(counts(await inventory(local.client))).toMatchObject(expected);
       const outputs = JSON.parse((await project.run(["stack", "output", "--json"])).stdout);
       for (const output of outputNames(text)) expect(outputs, example.name).toHaveProperty(output);
+      await expectAdopted((await project.run(["stack", "export"])).stdout, local.client, text, adopted);
 
       const refreshed = await project.pulumi(["preview", "--refresh", "--expect-no-changes"]);
       expect(refreshed.code, refreshed.stdout + refreshed.stderr).toBe(0);

@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { expect } from "vitest";
+import { resourceList } from "../../catalog";
+import { camelCase } from "../../catalog/walk";
 import type { TunnelsClient } from "../../client";
+import { nameOfToken } from "../../provider/model";
 import { counts, inventory, leftovers, REPO_ROOT, type StackCommands } from "../../harness";
 import { declaredObjects } from "../../scripts/examples/declared";
 import {
@@ -45,6 +48,79 @@ export async function expectPoliciesAsWritten(client: TunnelsClient, yaml: strin
   }
 }
 
+/** What a YAML program adopts: each resource whose `adoptId` is a config key, by resource name. */
+function adopting(yaml: string) {
+  const { resources } = load(yaml) as { resources: Record<string, YamlResource> };
+  const byName = Object.entries(resources).flatMap(([name, r]) => {
+    const key = /^\$\{(\w+)\}$/.exec(String(r.properties?.adoptId ?? ""))?.[1];
+    return key ? [{ name, key, resource: r }] : [];
+  });
+  return byName;
+}
+
+/**
+ * The objects a YAML program adopts (`adoptId: ${<config key>}`), made outside Pulumi as its README says, with
+ * the client against the local server: each with the program's literal members (a reserved address's region,
+ * a route's match), its parents the objects made before it (a route's `edgeId: ${site.id}`), and a description
+ * of its own, which `up` must replace. Returns the stack config that names them, `<project>:<key>`: id.
+ */
+export async function makeObjectsToAdopt(
+  client: TunnelsClient,
+  yaml: string,
+): Promise<Record<string, string>> {
+  const made: Record<string, string> = {};
+  const config: Record<string, string> = {};
+  for (const { name, key, resource } of adopting(yaml)) {
+    const def = resourceList.find((r) => r.className === nameOfToken(resource.type));
+    if (!def) throw new Error(`${name}: ${resource.type} is no resource of the catalog`);
+    const parents = def.parents.map((wire) => {
+      const ref = /^\$\{([\w-]+)\.id\}$/.exec(String(resource.properties[camelCase(wire)]))?.[1] ?? "";
+      if (!made[ref]) throw new Error(`${name}: its ${camelCase(wire)} is no adopted object made before it`);
+      return made[ref];
+    });
+    const literal = Object.entries(resource.properties).filter(
+      ([k, v]) =>
+        k !== "adoptId" && !def.parents.map(camelCase).includes(k) && !JSON.stringify(v).includes("${"),
+    );
+    const body = Object.fromEntries(
+      [
+        ...literal.filter(([, v]) => typeof v !== "object" || Array.isArray(v)),
+        ["description", "made by hand"],
+      ].map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+    );
+    const client_ = client as unknown as Record<string, { create(...a: unknown[]): Promise<{ id: string }> }>;
+    made[name] = (await client_[def.clientName].create(...parents, body)).id;
+    config[`${projectName(yaml)}:${key}`] = made[name];
+  }
+  return config;
+}
+
+/**
+ * After `up`, the stack as `pulumi stack export` prints it holds exactly the objects made before it (adopted, not new ones), each with the
+ * program's description.
+ */
+export async function expectAdopted(
+  exported: string,
+  client: TunnelsClient,
+  yaml: string,
+  config: Record<string, string>,
+): Promise<void> {
+  const state = JSON.parse(exported) as {
+    deployment: { resources?: { urn: string; id?: string }[] };
+  };
+  for (const { name, key, resource } of adopting(yaml)) {
+    const id = config[`${projectName(yaml)}:${key}`];
+    const inState = (state.deployment.resources ?? []).find((r) => r.urn.endsWith(`::${name}`));
+    expect(inState?.id, `${name} in the stack`).toBe(id);
+    const def = resourceList.find((r) => r.className === nameOfToken(resource.type));
+    const listed = (await inventory(client)) as Record<string, { id: string; description?: string }[]>;
+    const objects = listed[def?.parents.length ? "routes" : (def?.clientName ?? "")] ?? [];
+    expect(objects.find((o) => o.id === id)?.description, `${name}'s description`).toBe(
+      resource.properties.description,
+    );
+  }
+}
+
 /**
  * A rendered example through the real CLI, whatever runs its program: `up` makes every object the YAML program
  * declares (its route policies as written) and its outputs; a refreshing preview shows no change; the state as
@@ -54,11 +130,19 @@ export async function expectPoliciesAsWritten(client: TunnelsClient, yaml: strin
 export async function cliExampleStages(
   stack: StackCommands,
   client: TunnelsClient,
-  example: { yaml: string; secrets: Record<string, string>; rootToken: string },
+  example: {
+    yaml: string;
+    secrets: Record<string, string>;
+    rootToken: string;
+    /** The stack config naming the objects it adopts (makeObjectsToAdopt), if it adopts any. */
+    adopted?: Record<string, string>;
+  },
 ): Promise<void> {
   const up = await stack.run(["up", "--yes", "--skip-preview"]);
   expect(counts(await inventory(client))).toMatchObject(declaredObjects(example.yaml));
   await expectPoliciesAsWritten(client, example.yaml);
+  const exportedAfterUp = (await stack.run(["stack", "export"])).stdout;
+  await expectAdopted(exportedAfterUp, client, example.yaml, example.adopted ?? {});
   const outputs = JSON.parse((await stack.run(["stack", "output", "--json"])).stdout);
   expect(Object.keys(outputs).sort()).toEqual(outputNames(example.yaml).sort());
 

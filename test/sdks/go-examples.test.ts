@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { CliProject, requirePlugin, useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
-import { cliExampleStages, exampleFacts } from "./example-stages";
+import { cliExampleStages, exampleFacts, makeObjectsToAdopt } from "./example-stages";
 import { goExamplesModule } from "./go-examples-module";
 import { goCommand } from "./toolchain";
 
@@ -31,18 +31,24 @@ describe("the Go examples through the real CLI", { timeout: 900_000 }, () => {
   for (const example of EXAMPLES)
     it(`${example.name}: up, no changes with a refresh, no secret in clear, destroy leaves nothing`, async () => {
       const { yaml, project, secrets } = exampleFacts(example, "go");
+      const adopted = await makeObjectsToAdopt(local.client, yaml);
       const stack = await CliProject.create({
         programSource: "",
         tarballs: [],
         project,
         binary: path.join(bin, example.name),
-        config: { "tunnels:apiUrl": local.server.url },
+        config: { "tunnels:apiUrl": local.server.url, ...adopted },
         secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
       });
       writeFileSync(
         path.join(stack.dir, "Pulumi.yaml"),
         `name: ${project}\nruntime: go\nplugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
       );
-      await cliExampleStages(stack, local.client, { yaml, secrets, rootToken: local.server.rootToken });
+      await cliExampleStages(stack, local.client, {
+        yaml,
+        secrets,
+        rootToken: local.server.rootToken,
+        adopted,
+      });
     });
 });

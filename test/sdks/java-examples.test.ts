@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
-import { cliExampleStages, exampleFacts } from "./example-stages";
+import { cliExampleStages, exampleFacts, makeObjectsToAdopt } from "./example-stages";
 import { javaExampleJars } from "./java-examples-jars";
 import { type InstalledSdk, JavaProject } from "./java-project";
 import { scriptOutput } from "./toolchain";
@@ -27,13 +27,19 @@ describe("the Java examples through the real CLI and the Java language host", { 
   for (const example of EXAMPLES)
     it(`${example.name}: up, no changes with a refresh, no secret in clear, destroy leaves nothing`, async () => {
       const { yaml, project, secrets } = exampleFacts(example, "java");
+      const adopted = await makeObjectsToAdopt(local.client, yaml);
       const stack = await JavaProject.create({
         sdk,
         project,
         binary: jars[example.name],
-        config: { "tunnels:apiUrl": local.server.url },
+        config: { "tunnels:apiUrl": local.server.url, ...adopted },
         secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
       });
-      await cliExampleStages(stack, local.client, { yaml, secrets, rootToken: local.server.rootToken });
+      await cliExampleStages(stack, local.client, {
+        yaml,
+        secrets,
+        rootToken: local.server.rootToken,
+        adopted,
+      });
     });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { REPO_ROOT, useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
-import { cliExampleStages, exampleFacts } from "./example-stages";
+import { cliExampleStages, exampleFacts, makeObjectsToAdopt } from "./example-stages";
 import { nodejsSdkProject, packedNodejsSdk } from "./nodejs-project";
 
 /**
@@ -18,13 +18,19 @@ describe("the TypeScript SDK examples through the real CLI", { timeout: 900_000 
   for (const example of EXAMPLES)
     it(`${example.name}: compiles, up, no changes with a refresh, no secret in clear, destroy leaves nothing`, async () => {
       const { yaml, project, secrets } = exampleFacts(example, "ts");
+      const adopted = await makeObjectsToAdopt(local.client, yaml);
       const stack = await nodejsSdkProject({
         tarballs: [packedNodejsSdk()],
         project,
         source: readFileSync(path.join(REPO_ROOT, example.out, "typescript", "index.ts"), "utf8"),
-        config: { "tunnels:apiUrl": local.server.url },
+        config: { "tunnels:apiUrl": local.server.url, ...adopted },
         secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
       });
-      await cliExampleStages(stack, local.client, { yaml, secrets, rootToken: local.server.rootToken });
+      await cliExampleStages(stack, local.client, {
+        yaml,
+        secrets,
+        rootToken: local.server.rootToken,
+        adopted,
+      });
     });
 });

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counts, inventory, leftovers, REPO_ROOT, useLocalServer } from "../../harness";
 import { declaredObjects } from "../../scripts/examples/declared";
 import { EXAMPLES, outputNames, projectName, secretConfigKeys } from "../../scripts/examples/sources";
-import { expectPoliciesAsWritten } from "./example-stages";
+import { expectAdopted, expectPoliciesAsWritten, makeObjectsToAdopt } from "./example-stages";
 import { SdkStack } from "./sdk-stack";
 import { scriptOutput } from "./toolchain";
 
 /**
  * The Python examples rendered from the YAML programs (examples/<name>/python/__main__.py), unmodified, through
  * `pulumi.automation` and the real CLI (python/example.py runs the file as the inline program), against the
- * installed SDK and the local server: each makes every object its YAML program declares (its route policies as
- * written, example-stages.ts), shows no change with a refresh, keeps its secret config out of the state in clear,
+ * installed SDK and the local server: each makes every object its YAML program declares (adopting those made
+ * before it; its route policies as written: example-stages.ts), shows no change with a refresh, keeps its secret config out of the state in clear,
  * and leaves nothing after destroy. One stack per example, one after the other (two examples declare the same
  * hostname).
  */
@@ -32,6 +32,7 @@ describe("the Python examples through the real CLI", { timeout: 900_000 }, () =>
       const secrets = Object.fromEntries(
         secretConfigKeys(yaml).map((k) => [k, `${k.split(":")[1]}-s3cr3t-py`]),
       );
+      const adopted = await makeObjectsToAdopt(local.client, yaml);
       const stack = SdkStack.create(
         {
           project,
@@ -42,7 +43,11 @@ describe("the Python examples through the real CLI", { timeout: 900_000 }, () =>
             project,
           ],
           cwd: PROGRAM_DIR,
-          env: { PYTHONDONTWRITEBYTECODE: "1", EXAMPLE_SECRETS: JSON.stringify(secrets) },
+          env: {
+            PYTHONDONTWRITEBYTECODE: "1",
+            EXAMPLE_SECRETS: JSON.stringify(secrets),
+            EXAMPLE_CONFIG: JSON.stringify(adopted),
+          },
         },
         { url: local.server.url, token: local.server.rootToken },
       );
@@ -50,6 +55,7 @@ describe("the Python examples through the real CLI", { timeout: 900_000 }, () =>
       expect(counts(await inventory(local.client))).toMatchObject(declaredObjects(yaml));
       await expectPoliciesAsWritten(local.client, yaml);
       expect(Object.keys(up.outputs ?? {}).sort()).toEqual(outputNames(yaml).sort());
+      await expectAdopted(await stack.exportedState(), local.client, yaml, adopted);
 
       const preview = await stack.run("preview-refresh");
       expect(Object.keys(preview.changes ?? {}), stack.printed()).toEqual(["same"]);

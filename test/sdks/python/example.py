@@ -4,7 +4,8 @@ the stage gave as one JSON line on stdout, as drive.py does (test/sdks/sdk-stack
 
     python example.py <__main__.py> <project> up|preview-refresh|destroy
 
-The program's secret config comes as JSON in EXAMPLE_SECRETS (`{"<project>:<key>": "<value>"}`); the service,
+The program's secret config comes as JSON in EXAMPLE_SECRETS (`{"<project>:<key>": "<value>"}`), its plain
+config (the ids of the objects an example adopts) likewise in EXAMPLE_CONFIG; the service,
 the stack's folder, the backend and the passphrase as for drive.py.
 """
 
@@ -34,6 +35,8 @@ def run(main: str, project: str, command: str) -> Any:
     s.set_config("tunnels:apiKey", auto.ConfigValue(os.environ["SDK_TEST_API_KEY"], secret=True))
     for key, value in json.loads(os.environ.get("EXAMPLE_SECRETS", "{}")).items():
         s.set_config(key, auto.ConfigValue(value, secret=True))
+    for key, value in json.loads(os.environ.get("EXAMPLE_CONFIG", "{}")).items():
+        s.set_config(key, auto.ConfigValue(value))
     if command == "up":
         up = s.up(on_output=err)
         return {
