@@ -12,7 +12,7 @@ import {
   useLocalServer,
   YamlProject,
 } from "../../harness";
-import { expectAdopted, makeObjectsToAdopt } from "../sdks/example-stages";
+import { expectAdopted, makeObjectsToAdopt } from "./example-stages";
 
 /**
  * The YAML programs every example's languages are rendered from (examples/<name>/yaml/Pulumi.yaml) run as a
