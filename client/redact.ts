@@ -5,6 +5,12 @@ import { decodedView } from "./decoded-view";
 const MASK = "[redacted]";
 
 /**
+ * The service echoes an id it does not know cut to this many characters and "…" (docs/contract.md, Errors): for
+ * a longer secret, that echo is a secret too.
+ */
+export const ECHO_LIMIT = 64;
+
+/**
  * Removes known secret values (the bearer token, members flagged `secret` that a request carried, values the
  * program marked secret) from any text before it can reach an error message, an error's details or a cause.
  * The server promises never to echo a secret, but a client must not depend on that promise, nor on how an
@@ -21,7 +27,11 @@ export class Redactor {
 
   constructor(secrets: Iterable<string>) {
     const unique = new Set<string>();
-    for (const s of secrets) if (typeof s === "string" && s.length > 0) unique.add(s);
+    for (const s of secrets)
+      if (typeof s === "string" && s.length > 0) {
+        unique.add(s);
+        if (s.length > ECHO_LIMIT) unique.add(s.slice(0, ECHO_LIMIT));
+      }
     this.secrets = [...unique];
     this.decoded = this.secrets.map((s) => decodedView(s)?.text ?? s);
   }

@@ -152,6 +152,19 @@ describe("the redactor", () => {
     expect(secretValues(resources.eventDestinations.create, { format: "json", target })).toEqual(["d"]);
   });
 
+  it("masks a long secret's echo cut short by the service (64 characters and …), and only a long one's", () => {
+    const long = `edghts_${"s3cr3t".repeat(20)}`;
+    const echo = (id: string) =>
+      `https edge ${JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id)} does not exist`;
+    expect(new Redactor([long]).scrub(echo(long))).toBe('https edge "[redacted]…" does not exist');
+    const quotes = '"'.repeat(70);
+    expect(new Redactor([quotes]).scrub(echo(quotes))).not.toContain('\\"\\"');
+    // A secret of 64 characters or fewer is echoed whole, and its prefixes are not masked.
+    expect(new Redactor(["edghts_short"]).scrub("edghts_sho and edghts_short")).toBe(
+      "edghts_sho and [redacted]",
+    );
+  });
+
   it("masks encoded forms and keeps a cause's code", () => {
     const r = new Redactor(['a"b/c']);
     expect(r.scrub(`x a"b/c y a\\"b/c z a%22b%2Fc`)).toBe("x [redacted] y [redacted] z [redacted]");
