@@ -63,7 +63,7 @@ describe("examples/yaml through the real CLI, the real YAML host and the plugin"
     expect(app.circuit_breaker).toMatchObject({ error_threshold_percentage: 0.5 });
     const outputs = JSON.parse((await project.run(["stack", "output", "--json"])).stdout);
     expect(outputs.edgeId).toBe(inv.httpsEdges[0].id);
-    expect(Array.isArray(outputs.webTunnels)).toBe(true);
+    expect(Array.isArray(outputs.intranetTunnels)).toBe(true);
 
     const noChanges = await project.pulumi(["preview", "--expect-no-changes"]);
     expect(noChanges.code, noChanges.stdout + noChanges.stderr).toBe(0);

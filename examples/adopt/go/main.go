@@ -13,14 +13,14 @@ func main() {
 		reservedAddrId := cfg.Require("reservedAddrId")
 		httpsEdgeId := cfg.Require("httpsEdgeId")
 		httpsEdgeRouteId := cfg.Require("httpsEdgeRouteId")
-		office, err := tunnels.NewIpPolicy(ctx, "office", &tunnels.IpPolicyArgs{
+		legacyOffice, err := tunnels.NewIpPolicy(ctx, "legacy-office", &tunnels.IpPolicyArgs{
 			AdoptId:     pulumi.String(ipPolicyId),
 			Description: pulumi.String("Office networks (managed by Pulumi)"),
 		})
 		if err != nil {
 			return err
 		}
-		bastion, err := tunnels.NewReservedAddr(ctx, "bastion", &tunnels.ReservedAddrArgs{
+		legacyBastion, err := tunnels.NewReservedAddr(ctx, "legacy-bastion", &tunnels.ReservedAddrArgs{
 			AdoptId:     pulumi.String(reservedAddrId),
 			Region:      tunnels.RegionEu,
 			Description: pulumi.String("SSH bastion (managed by Pulumi)"),
@@ -28,7 +28,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
+		legacySite, err := tunnels.NewHttpsEdge(ctx, "legacy-site", &tunnels.HttpsEdgeArgs{
 			AdoptId:     pulumi.String(httpsEdgeId),
 			Description: pulumi.String("Public site (managed by Pulumi)"),
 			Hostports: pulumi.StringArray{
@@ -38,15 +38,15 @@ func main() {
 		if err != nil {
 			return err
 		}
-		api, err := tunnels.NewHttpsEdgeRoute(ctx, "api", &tunnels.HttpsEdgeRouteArgs{
+		legacyApi, err := tunnels.NewHttpsEdgeRoute(ctx, "legacy-api", &tunnels.HttpsEdgeRouteArgs{
 			AdoptId:     pulumi.String(httpsEdgeRouteId),
-			EdgeId:      site.ID(),
+			EdgeId:      legacySite.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
 			Match:       pulumi.String("/api"),
 			Description: pulumi.String("API, office only"),
 			IpRestriction: &tunnels.HttpsEdgeRouteIpRestrictionModuleArgs{
 				IpPolicyIds: pulumi.StringArray{
-					office.ID(),
+					legacyOffice.ID(),
 				},
 			},
 			Compression: &tunnels.HttpsEdgeRouteCompressionModuleArgs{},
@@ -54,16 +54,16 @@ func main() {
 		if err != nil {
 			return err
 		}
-		_, err = tunnels.NewIpPolicyRule(ctx, "office-v4", &tunnels.IpPolicyRuleArgs{
-			IpPolicyId: office.ID(),
+		_, err = tunnels.NewIpPolicyRule(ctx, "legacy-office-v4", &tunnels.IpPolicyRuleArgs{
+			IpPolicyId: legacyOffice.ID(),
 			Cidr:       pulumi.String("203.0.113.0/24"),
 			Action:     tunnels.IpPolicyRuleActionAllow,
 		})
 		if err != nil {
 			return err
 		}
-		ctx.Export("bastionAddr", bastion.Addr)
-		ctx.Export("routeUri", api.Uri)
+		ctx.Export("legacyBastionAddr", legacyBastion.Addr)
+		ctx.Export("routeUri", legacyApi.Uri)
 		return nil
 	})
 }

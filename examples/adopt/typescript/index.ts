@@ -6,35 +6,35 @@ const ipPolicyId = config.require("ipPolicyId");
 const reservedAddrId = config.require("reservedAddrId");
 const httpsEdgeId = config.require("httpsEdgeId");
 const httpsEdgeRouteId = config.require("httpsEdgeRouteId");
-const office = new tunnels.IpPolicy("office", {
+const legacyOffice = new tunnels.IpPolicy("legacy-office", {
     adoptId: ipPolicyId,
     description: "Office networks (managed by Pulumi)",
 });
-const bastion = new tunnels.ReservedAddr("bastion", {
+const legacyBastion = new tunnels.ReservedAddr("legacy-bastion", {
     adoptId: reservedAddrId,
     region: tunnels.Region.Eu,
     description: "SSH bastion (managed by Pulumi)",
 });
-const site = new tunnels.HttpsEdge("site", {
+const legacySite = new tunnels.HttpsEdge("legacy-site", {
     adoptId: httpsEdgeId,
     description: "Public site (managed by Pulumi)",
     hostports: ["legacy.example.com:443"],
 });
-const api = new tunnels.HttpsEdgeRoute("api", {
+const legacyApi = new tunnels.HttpsEdgeRoute("legacy-api", {
     adoptId: httpsEdgeRouteId,
-    edgeId: site.id,
+    edgeId: legacySite.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
     match: "/api",
     description: "API, office only",
     ipRestriction: {
-        ipPolicyIds: [office.id],
+        ipPolicyIds: [legacyOffice.id],
     },
     compression: {},
 });
-const officeV4 = new tunnels.IpPolicyRule("office-v4", {
-    ipPolicyId: office.id,
+const legacyOfficeV4 = new tunnels.IpPolicyRule("legacy-office-v4", {
+    ipPolicyId: legacyOffice.id,
     cidr: "203.0.113.0/24",
     action: tunnels.IpPolicyRuleAction.Allow,
 });
-export const bastionAddr = bastion.addr;
-export const routeUri = api.uri;
+export const legacyBastionAddr = legacyBastion.addr;
+export const routeUri = legacyApi.uri;

@@ -11,22 +11,22 @@ func main() {
 		cfg := config.New(ctx, "")
 		oidcClientSecret := cfg.Require("oidcClientSecret")
 		webhookSecret := cfg.Require("webhookSecret")
-		office, err := tunnels.NewIpPolicy(ctx, "office", &tunnels.IpPolicyArgs{
+		staff, err := tunnels.NewIpPolicy(ctx, "staff", &tunnels.IpPolicyArgs{
 			Description: pulumi.String("Office networks"),
 		})
 		if err != nil {
 			return err
 		}
-		_, err = tunnels.NewIpPolicyRule(ctx, "office-v4", &tunnels.IpPolicyRuleArgs{
-			IpPolicyId: office.ID(),
+		_, err = tunnels.NewIpPolicyRule(ctx, "staff-v4", &tunnels.IpPolicyRuleArgs{
+			IpPolicyId: staff.ID(),
 			Cidr:       pulumi.String("203.0.113.0/24"),
 			Action:     tunnels.IpPolicyRuleActionAllow,
 		})
 		if err != nil {
 			return err
 		}
-		_, err = tunnels.NewIpPolicyRule(ctx, "office-v6", &tunnels.IpPolicyRuleArgs{
-			IpPolicyId: office.ID(),
+		_, err = tunnels.NewIpPolicyRule(ctx, "staff-v6", &tunnels.IpPolicyRuleArgs{
+			IpPolicyId: staff.ID(),
 			Cidr:       pulumi.String("2001:db8:10::/48"),
 			Action:     tunnels.IpPolicyRuleActionAllow,
 		})
@@ -47,7 +47,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		web, err := tunnels.NewTunnelGroupBackend(ctx, "web", &tunnels.TunnelGroupBackendArgs{
+		frontend, err := tunnels.NewTunnelGroupBackend(ctx, "frontend", &tunnels.TunnelGroupBackendArgs{
 			Description: pulumi.String("Web tier"),
 			Labels: pulumi.StringMap{
 				"app": pulumi.String("web"),
@@ -56,7 +56,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
+		www, err := tunnels.NewHttpsEdge(ctx, "www", &tunnels.HttpsEdgeArgs{
 			Description: pulumi.String("Public site"),
 			Hostports: pulumi.StringArray{
 				pulumi.String("www.example.com:443"),
@@ -69,16 +69,16 @@ func main() {
 			return err
 		}
 		admin, err := tunnels.NewHttpsEdgeRoute(ctx, "admin", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+			EdgeId:      www.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
 			Match:       pulumi.String("/admin"),
 			Description: pulumi.String("Administration: platform team, from the office"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: frontend.ID(),
 			},
 			IpRestriction: &tunnels.HttpsEdgeRouteIpRestrictionModuleArgs{
 				IpPolicyIds: pulumi.StringArray{
-					office.ID(),
+					staff.ID(),
 					blocked.ID(),
 				},
 			},
@@ -99,13 +99,13 @@ func main() {
 		if err != nil {
 			return err
 		}
-		app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+		portal, err := tunnels.NewHttpsEdgeRoute(ctx, "portal", &tunnels.HttpsEdgeRouteArgs{
+			EdgeId:      www.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
 			Match:       pulumi.String("/app"),
 			Description: pulumi.String("The web app, for the company's accounts"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: frontend.ID(),
 			},
 			Oauth: &tunnels.HttpsEdgeRouteOauthModuleArgs{
 				Provider: &tunnels.HttpsEdgeRouteOauthProviderArgs{
@@ -148,9 +148,9 @@ func main() {
 		if err != nil {
 			return err
 		}
-		_, err = tunnels.NewHttpsEdgeRoutePolicy(ctx, "app-policy", &tunnels.HttpsEdgeRoutePolicyArgs{
-			EdgeId:  site.ID(),
-			RouteId: app.ID(),
+		_, err = tunnels.NewHttpsEdgeRoutePolicy(ctx, "portal-policy", &tunnels.HttpsEdgeRoutePolicyArgs{
+			EdgeId:  www.ID(),
+			RouteId: portal.ID(),
 			Inbound: tunnels.HttpsEdgeRoutePolicyRuleArray{
 				&tunnels.HttpsEdgeRoutePolicyRuleArgs{
 					Name: pulumi.String("rate limit by client"),
@@ -191,12 +191,12 @@ func main() {
 			return err
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "sso", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+			EdgeId:      www.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
 			Match:       pulumi.String("/sso"),
 			Description: pulumi.String("Partners, through their SAML identity provider"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: frontend.ID(),
 			},
 			Saml: &tunnels.HttpsEdgeRouteSamlModuleArgs{
 				IdpMetadata: pulumi.String("<EntityDescriptor entityID=\"https://idp.example.com\"/>"),
@@ -210,12 +210,12 @@ func main() {
 			return err
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "id", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+			EdgeId:      www.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Exact_path,
 			Match:       pulumi.String("/id"),
 			Description: pulumi.String("Sign-in through the company's OpenID provider"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: frontend.ID(),
 			},
 			Oidc: &tunnels.HttpsEdgeRouteOidcModuleArgs{
 				Issuer:       pulumi.String("https://login.example.com"),
@@ -230,13 +230,13 @@ func main() {
 		if err != nil {
 			return err
 		}
-		_, err = tunnels.NewHttpsEdgeRoute(ctx, "hooks", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+		_, err = tunnels.NewHttpsEdgeRoute(ctx, "github-hooks", &tunnels.HttpsEdgeRouteArgs{
+			EdgeId:      www.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Exact_path,
 			Match:       pulumi.String("/hooks/github"),
 			Description: pulumi.String("GitHub webhooks, signatures checked at the edge"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: frontend.ID(),
 			},
 			WebhookVerification: &tunnels.HttpsEdgeRouteWebhookVerificationModuleArgs{
 				Provider: tunnels.HttpsEdgeRouteWebhookVerificationProviderGithub,
@@ -247,12 +247,12 @@ func main() {
 			return err
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "ws", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+			EdgeId:      www.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
 			Match:       pulumi.String("/ws"),
 			Description: pulumi.String("A TCP service reached over websockets"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: frontend.ID(),
 			},
 			WebsocketTcpConverter: &tunnels.HttpsEdgeRouteWebsocketTcpConverterModuleArgs{},
 		})
@@ -260,7 +260,7 @@ func main() {
 			return err
 		}
 		ctx.Export("adminUri", admin.Uri)
-		ctx.Export("appUri", app.Uri)
+		ctx.Export("portalUri", portal.Uri)
 		return nil
 	})
 }

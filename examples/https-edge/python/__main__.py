@@ -4,13 +4,13 @@ import pulumi_tunnels as tunnels
 config = pulumi.Config()
 oidc_client_secret = config.require("oidcClientSecret")
 webhook_secret = config.require("webhookSecret")
-office = tunnels.IpPolicy("office", description="Office networks")
-office_v4 = tunnels.IpPolicyRule("office-v4",
-    ip_policy_id=office.id,
+staff = tunnels.IpPolicy("staff", description="Office networks")
+staff_v4 = tunnels.IpPolicyRule("staff-v4",
+    ip_policy_id=staff.id,
     cidr="203.0.113.0/24",
     action=tunnels.IpPolicyRuleAction.ALLOW)
-office_v6 = tunnels.IpPolicyRule("office-v6",
-    ip_policy_id=office.id,
+staff_v6 = tunnels.IpPolicyRule("staff-v6",
+    ip_policy_id=staff.id,
     cidr="2001:db8:10::/48",
     action=tunnels.IpPolicyRuleAction.ALLOW)
 blocked = tunnels.IpPolicy("blocked", description="Networks never let in")
@@ -18,28 +18,28 @@ blocked_v4 = tunnels.IpPolicyRule("blocked-v4",
     ip_policy_id=blocked.id,
     cidr="198.51.100.0/24",
     action=tunnels.IpPolicyRuleAction.DENY)
-web = tunnels.TunnelGroupBackend("web",
+frontend = tunnels.TunnelGroupBackend("frontend",
     description="Web tier",
     labels={
         "app": "web",
     })
-site = tunnels.HttpsEdge("site",
+www = tunnels.HttpsEdge("www",
     description="Public site",
     hostports=["www.example.com:443"],
     tls_termination={
         "min_version": tunnels.TlsVersion.TLS_VERSION_1_2,
     })
 admin = tunnels.HttpsEdgeRoute("admin",
-    edge_id=site.id,
+    edge_id=www.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
     match="/admin",
     description="Administration: platform team, from the office",
     backend={
-        "backend_id": web.id,
+        "backend_id": frontend.id,
     },
     ip_restriction={
         "ip_policy_ids": [
-            office.id,
+            staff.id,
             blocked.id,
         ],
     },
@@ -52,13 +52,13 @@ admin = tunnels.HttpsEdgeRoute("admin",
         },
         "maximum_duration": 28800,
     })
-app = tunnels.HttpsEdgeRoute("app",
-    edge_id=site.id,
+portal = tunnels.HttpsEdgeRoute("portal",
+    edge_id=www.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
     match="/app",
     description="The web app, for the company's accounts",
     backend={
-        "backend_id": web.id,
+        "backend_id": frontend.id,
     },
     oauth={
         "provider": {
@@ -91,9 +91,9 @@ app = tunnels.HttpsEdgeRoute("app",
             "nikto/.*",
         ],
     })
-app_policy = tunnels.HttpsEdgeRoutePolicy("app-policy",
-    edge_id=site.id,
-    route_id=app.id,
+portal_policy = tunnels.HttpsEdgeRoutePolicy("portal-policy",
+    edge_id=www.id,
+    route_id=portal.id,
     inbound=[{
         "name": "rate limit by client",
         "expressions": ["req.url.path.startsWith('/app/api')"],
@@ -116,12 +116,12 @@ app_policy = tunnels.HttpsEdgeRoutePolicy("app-policy",
         }],
     }])
 sso = tunnels.HttpsEdgeRoute("sso",
-    edge_id=site.id,
+    edge_id=www.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
     match="/sso",
     description="Partners, through their SAML identity provider",
     backend={
-        "backend_id": web.id,
+        "backend_id": frontend.id,
     },
     saml={
         "idp_metadata": "<EntityDescriptor entityID=\"https://idp.example.com\"/>",
@@ -129,12 +129,12 @@ sso = tunnels.HttpsEdgeRoute("sso",
         "nameid_format": tunnels.HttpsEdgeRouteSamlNameidFormat.URN_OASIS_NAMES_TC_SAM_L_1_1_NAMEID_FORMAT_EMAIL_ADDRESS,
     })
 id = tunnels.HttpsEdgeRoute("id",
-    edge_id=site.id,
+    edge_id=www.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.EXACT_PATH,
     match="/id",
     description="Sign-in through the company's OpenID provider",
     backend={
-        "backend_id": web.id,
+        "backend_id": frontend.id,
     },
     oidc={
         "issuer": "https://login.example.com",
@@ -145,26 +145,26 @@ id = tunnels.HttpsEdgeRoute("id",
             "email",
         ],
     })
-hooks = tunnels.HttpsEdgeRoute("hooks",
-    edge_id=site.id,
+github_hooks = tunnels.HttpsEdgeRoute("github-hooks",
+    edge_id=www.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.EXACT_PATH,
     match="/hooks/github",
     description="GitHub webhooks, signatures checked at the edge",
     backend={
-        "backend_id": web.id,
+        "backend_id": frontend.id,
     },
     webhook_verification={
         "provider": tunnels.HttpsEdgeRouteWebhookVerificationProvider.GITHUB,
         "secret": webhook_secret,
     })
 ws = tunnels.HttpsEdgeRoute("ws",
-    edge_id=site.id,
+    edge_id=www.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
     match="/ws",
     description="A TCP service reached over websockets",
     backend={
-        "backend_id": web.id,
+        "backend_id": frontend.id,
     },
     websocket_tcp_converter={})
 pulumi.export("adminUri", admin.uri)
-pulumi.export("appUri", app.uri)
+pulumi.export("portalUri", portal.uri)

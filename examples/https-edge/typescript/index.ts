@@ -4,14 +4,14 @@ import * as tunnels from "@pulumi-tunnels/tunnels";
 const config = new pulumi.Config();
 const oidcClientSecret = config.require("oidcClientSecret");
 const webhookSecret = config.require("webhookSecret");
-const office = new tunnels.IpPolicy("office", {description: "Office networks"});
-const officeV4 = new tunnels.IpPolicyRule("office-v4", {
-    ipPolicyId: office.id,
+const staff = new tunnels.IpPolicy("staff", {description: "Office networks"});
+const staffV4 = new tunnels.IpPolicyRule("staff-v4", {
+    ipPolicyId: staff.id,
     cidr: "203.0.113.0/24",
     action: tunnels.IpPolicyRuleAction.Allow,
 });
-const officeV6 = new tunnels.IpPolicyRule("office-v6", {
-    ipPolicyId: office.id,
+const staffV6 = new tunnels.IpPolicyRule("staff-v6", {
+    ipPolicyId: staff.id,
     cidr: "2001:db8:10::/48",
     action: tunnels.IpPolicyRuleAction.Allow,
 });
@@ -21,13 +21,13 @@ const blockedV4 = new tunnels.IpPolicyRule("blocked-v4", {
     cidr: "198.51.100.0/24",
     action: tunnels.IpPolicyRuleAction.Deny,
 });
-const web = new tunnels.TunnelGroupBackend("web", {
+const frontend = new tunnels.TunnelGroupBackend("frontend", {
     description: "Web tier",
     labels: {
         app: "web",
     },
 });
-const site = new tunnels.HttpsEdge("site", {
+const www = new tunnels.HttpsEdge("www", {
     description: "Public site",
     hostports: ["www.example.com:443"],
     tlsTermination: {
@@ -35,16 +35,16 @@ const site = new tunnels.HttpsEdge("site", {
     },
 });
 const admin = new tunnels.HttpsEdgeRoute("admin", {
-    edgeId: site.id,
+    edgeId: www.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
     match: "/admin",
     description: "Administration: platform team, from the office",
     backend: {
-        backendId: web.id,
+        backendId: frontend.id,
     },
     ipRestriction: {
         ipPolicyIds: [
-            office.id,
+            staff.id,
             blocked.id,
         ],
     },
@@ -58,13 +58,13 @@ const admin = new tunnels.HttpsEdgeRoute("admin", {
         maximumDuration: 28800,
     },
 });
-const app = new tunnels.HttpsEdgeRoute("app", {
-    edgeId: site.id,
+const portal = new tunnels.HttpsEdgeRoute("portal", {
+    edgeId: www.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
     match: "/app",
     description: "The web app, for the company's accounts",
     backend: {
-        backendId: web.id,
+        backendId: frontend.id,
     },
     oauth: {
         provider: {
@@ -98,9 +98,9 @@ const app = new tunnels.HttpsEdgeRoute("app", {
         ],
     },
 });
-const appPolicy = new tunnels.HttpsEdgeRoutePolicy("app-policy", {
-    edgeId: site.id,
-    routeId: app.id,
+const portalPolicy = new tunnels.HttpsEdgeRoutePolicy("portal-policy", {
+    edgeId: www.id,
+    routeId: portal.id,
     inbound: [{
         name: "rate limit by client",
         expressions: ["req.url.path.startsWith('/app/api')"],
@@ -124,12 +124,12 @@ const appPolicy = new tunnels.HttpsEdgeRoutePolicy("app-policy", {
     }],
 });
 const sso = new tunnels.HttpsEdgeRoute("sso", {
-    edgeId: site.id,
+    edgeId: www.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
     match: "/sso",
     description: "Partners, through their SAML identity provider",
     backend: {
-        backendId: web.id,
+        backendId: frontend.id,
     },
     saml: {
         idpMetadata: "<EntityDescriptor entityID=\"https://idp.example.com\"/>",
@@ -138,12 +138,12 @@ const sso = new tunnels.HttpsEdgeRoute("sso", {
     },
 });
 const id = new tunnels.HttpsEdgeRoute("id", {
-    edgeId: site.id,
+    edgeId: www.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
     match: "/id",
     description: "Sign-in through the company's OpenID provider",
     backend: {
-        backendId: web.id,
+        backendId: frontend.id,
     },
     oidc: {
         issuer: "https://login.example.com",
@@ -155,13 +155,13 @@ const id = new tunnels.HttpsEdgeRoute("id", {
         ],
     },
 });
-const hooks = new tunnels.HttpsEdgeRoute("hooks", {
-    edgeId: site.id,
+const githubHooks = new tunnels.HttpsEdgeRoute("github-hooks", {
+    edgeId: www.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
     match: "/hooks/github",
     description: "GitHub webhooks, signatures checked at the edge",
     backend: {
-        backendId: web.id,
+        backendId: frontend.id,
     },
     webhookVerification: {
         provider: tunnels.HttpsEdgeRouteWebhookVerificationProvider.Github,
@@ -169,14 +169,14 @@ const hooks = new tunnels.HttpsEdgeRoute("hooks", {
     },
 });
 const ws = new tunnels.HttpsEdgeRoute("ws", {
-    edgeId: site.id,
+    edgeId: www.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
     match: "/ws",
     description: "A TCP service reached over websockets",
     backend: {
-        backendId: web.id,
+        backendId: frontend.id,
     },
     websocketTcpConverter: {},
 });
 export const adminUri = admin.uri;
-export const appUri = app.uri;
+export const portalUri = portal.uri;

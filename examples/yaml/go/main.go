@@ -11,32 +11,32 @@ func main() {
 		cfg := config.New(ctx, "")
 		webhookSecret := cfg.Require("webhookSecret")
 		datadogApiKey := cfg.Require("datadogApiKey")
-		hostname := "www.example.com"
+		hostname := "intranet.example.com"
 		if param := cfg.Get("hostname"); param != "" {
 			hostname = param
 		}
-		webTunnelsVar := tunnels.GetTunnelsOutput(ctx, tunnels.GetTunnelsOutputArgs{
+		intranetTunnelsVar := tunnels.GetTunnelsOutput(ctx, tunnels.GetTunnelsOutputArgs{
 			Labels: pulumi.StringMap{
 				"app": pulumi.String("web"),
 			},
 		}, nil).ApplyT(func(invoke tunnels.GetTunnelsResult) ([]tunnels.Tunnel, error) {
 			return []tunnels.Tunnel(invoke.Tunnels), nil
 		}).(tunnels.TunnelArrayOutput)
-		office, err := tunnels.NewIpPolicy(ctx, "office", &tunnels.IpPolicyArgs{
+		corp, err := tunnels.NewIpPolicy(ctx, "corp", &tunnels.IpPolicyArgs{
 			Description: pulumi.String("Office networks"),
 		})
 		if err != nil {
 			return err
 		}
-		_, err = tunnels.NewIpPolicyRule(ctx, "office-v4", &tunnels.IpPolicyRuleArgs{
-			IpPolicyId: office.ID(),
+		_, err = tunnels.NewIpPolicyRule(ctx, "corp-v4", &tunnels.IpPolicyRuleArgs{
+			IpPolicyId: corp.ID(),
 			Cidr:       pulumi.String("203.0.113.0/24"),
 			Action:     tunnels.IpPolicyRuleActionAllow,
 		})
 		if err != nil {
 			return err
 		}
-		web, err := tunnels.NewTunnelGroupBackend(ctx, "web", &tunnels.TunnelGroupBackendArgs{
+		intranetServers, err := tunnels.NewTunnelGroupBackend(ctx, "intranet-servers", &tunnels.TunnelGroupBackendArgs{
 			Description: pulumi.String("Web tier"),
 			Labels: pulumi.StringMap{
 				"app": pulumi.String("web"),
@@ -45,8 +45,8 @@ func main() {
 		if err != nil {
 			return err
 		}
-		site, err := tunnels.NewHttpsEdge(ctx, "site", &tunnels.HttpsEdgeArgs{
-			Description: pulumi.String("Public site"),
+		intranet, err := tunnels.NewHttpsEdge(ctx, "intranet", &tunnels.HttpsEdgeArgs{
+			Description: pulumi.String("Intranet"),
 			Hostports: pulumi.StringArray{
 				pulumi.Sprintf("%v:443", hostname),
 			},
@@ -58,16 +58,16 @@ func main() {
 			return err
 		}
 		app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+			EdgeId:      intranet.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
 			Match:       pulumi.String("/app"),
 			Description: pulumi.String("The web app, from the office only"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: intranetServers.ID(),
 			},
 			IpRestriction: &tunnels.HttpsEdgeRouteIpRestrictionModuleArgs{
 				IpPolicyIds: pulumi.StringArray{
-					office.ID(),
+					corp.ID(),
 				},
 			},
 			CircuitBreaker: &tunnels.HttpsEdgeRouteCircuitBreakerModuleArgs{
@@ -90,7 +90,7 @@ func main() {
 			return err
 		}
 		_, err = tunnels.NewHttpsEdgeRoutePolicy(ctx, "app-policy", &tunnels.HttpsEdgeRoutePolicyArgs{
-			EdgeId:  site.ID(),
+			EdgeId:  intranet.ID(),
 			RouteId: app.ID(),
 			Inbound: tunnels.HttpsEdgeRoutePolicyRuleArray{
 				&tunnels.HttpsEdgeRoutePolicyRuleArgs{
@@ -109,13 +109,13 @@ func main() {
 		if err != nil {
 			return err
 		}
-		_, err = tunnels.NewHttpsEdgeRoute(ctx, "hooks", &tunnels.HttpsEdgeRouteArgs{
-			EdgeId:      site.ID(),
+		_, err = tunnels.NewHttpsEdgeRoute(ctx, "intranet-hooks", &tunnels.HttpsEdgeRouteArgs{
+			EdgeId:      intranet.ID(),
 			MatchType:   tunnels.HttpsEdgeRouteMatchType_Exact_path,
 			Match:       pulumi.String("/hooks/github"),
 			Description: pulumi.String("GitHub webhooks, signatures checked at the edge"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
-				BackendId: web.ID(),
+				BackendId: intranetServers.ID(),
 			},
 			WebhookVerification: &tunnels.HttpsEdgeRouteWebhookVerificationModuleArgs{
 				Provider: tunnels.HttpsEdgeRouteWebhookVerificationProviderGithub,
@@ -125,7 +125,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		audit, err := tunnels.NewEventDestination(ctx, "audit", &tunnels.EventDestinationArgs{
+		edgeAudit, err := tunnels.NewEventDestination(ctx, "edge-audit", &tunnels.EventDestinationArgs{
 			Description: pulumi.String("Audit trail in Datadog"),
 			Format:      pulumi.String("json"),
 			Target: &tunnels.EventDestinationTargetArgs{
@@ -149,16 +149,16 @@ func main() {
 				},
 			},
 			DestinationIds: pulumi.StringArray{
-				audit.ID(),
+				edgeAudit.ID(),
 			},
 		})
 		if err != nil {
 			return err
 		}
-		ctx.Export("edgeId", site.ID())
+		ctx.Export("edgeId", intranet.ID())
 		ctx.Export("appRouteId", app.ID())
-		ctx.Export("subscriptionId", auditChanges.ID())
-		ctx.Export("webTunnels", webTunnelsVar)
+		ctx.Export("changesSubscriptionId", auditChanges.ID())
+		ctx.Export("intranetTunnels", intranetTunnelsVar)
 		return nil
 	})
 }

@@ -6,36 +6,36 @@ webhook_secret = config.require("webhookSecret")
 datadog_api_key = config.require("datadogApiKey")
 hostname = config.get("hostname")
 if hostname is None:
-    hostname = "www.example.com"
-web_tunnels_var = tunnels.get_tunnels_output(labels={
+    hostname = "intranet.example.com"
+intranet_tunnels_var = tunnels.get_tunnels_output(labels={
     "app": "web",
 }).apply(lambda invoke: invoke.tunnels)
-office = tunnels.IpPolicy("office", description="Office networks")
-office_v4 = tunnels.IpPolicyRule("office-v4",
-    ip_policy_id=office.id,
+corp = tunnels.IpPolicy("corp", description="Office networks")
+corp_v4 = tunnels.IpPolicyRule("corp-v4",
+    ip_policy_id=corp.id,
     cidr="203.0.113.0/24",
     action=tunnels.IpPolicyRuleAction.ALLOW)
-web = tunnels.TunnelGroupBackend("web",
+intranet_servers = tunnels.TunnelGroupBackend("intranet-servers",
     description="Web tier",
     labels={
         "app": "web",
     })
-site = tunnels.HttpsEdge("site",
-    description="Public site",
+intranet = tunnels.HttpsEdge("intranet",
+    description="Intranet",
     hostports=[f"{hostname}:443"],
     tls_termination={
         "min_version": tunnels.TlsVersion.TLS_VERSION_1_2,
     })
 app = tunnels.HttpsEdgeRoute("app",
-    edge_id=site.id,
+    edge_id=intranet.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
     match="/app",
     description="The web app, from the office only",
     backend={
-        "backend_id": web.id,
+        "backend_id": intranet_servers.id,
     },
     ip_restriction={
-        "ip_policy_ids": [office.id],
+        "ip_policy_ids": [corp.id],
     },
     circuit_breaker={
         "error_threshold_percentage": 0.5,
@@ -51,7 +51,7 @@ app = tunnels.HttpsEdgeRoute("app",
         "remove": ["Server"],
     })
 app_policy = tunnels.HttpsEdgeRoutePolicy("app-policy",
-    edge_id=site.id,
+    edge_id=intranet.id,
     route_id=app.id,
     inbound=[{
         "name": "no scanners",
@@ -60,19 +60,19 @@ app_policy = tunnels.HttpsEdgeRoutePolicy("app-policy",
             "type": tunnels.HttpsEdgeRoutePolicyRuleActionsType.DENY,
         }],
     }])
-hooks = tunnels.HttpsEdgeRoute("hooks",
-    edge_id=site.id,
+intranet_hooks = tunnels.HttpsEdgeRoute("intranet-hooks",
+    edge_id=intranet.id,
     match_type=tunnels.HttpsEdgeRouteMatchType.EXACT_PATH,
     match="/hooks/github",
     description="GitHub webhooks, signatures checked at the edge",
     backend={
-        "backend_id": web.id,
+        "backend_id": intranet_servers.id,
     },
     webhook_verification={
         "provider": tunnels.HttpsEdgeRouteWebhookVerificationProvider.GITHUB,
         "secret": webhook_secret,
     })
-audit = tunnels.EventDestination("audit",
+edge_audit = tunnels.EventDestination("edge-audit",
     description="Audit trail in Datadog",
     format="json",
     target={
@@ -91,8 +91,8 @@ audit_changes = tunnels.EventSubscription("audit-changes",
             "type": "https_edge_route_updated.v0",
         },
     ],
-    destination_ids=[audit.id])
-pulumi.export("edgeId", site.id)
+    destination_ids=[edge_audit.id])
+pulumi.export("edgeId", intranet.id)
 pulumi.export("appRouteId", app.id)
-pulumi.export("subscriptionId", audit_changes.id)
-pulumi.export("webTunnels", web_tunnels_var)
+pulumi.export("changesSubscriptionId", audit_changes.id)
+pulumi.export("intranetTunnels", intranet_tunnels_var)

@@ -4,41 +4,41 @@ import * as tunnels from "@pulumi-tunnels/tunnels";
 const config = new pulumi.Config();
 const webhookSecret = config.require("webhookSecret");
 const datadogApiKey = config.require("datadogApiKey");
-const hostname = config.get("hostname") || "www.example.com";
-const webTunnelsVar = tunnels.getTunnelsOutput({
+const hostname = config.get("hostname") || "intranet.example.com";
+const intranetTunnelsVar = tunnels.getTunnelsOutput({
     labels: {
         app: "web",
     },
 }).apply(invoke => invoke.tunnels);
-const office = new tunnels.IpPolicy("office", {description: "Office networks"});
-const officeV4 = new tunnels.IpPolicyRule("office-v4", {
-    ipPolicyId: office.id,
+const corp = new tunnels.IpPolicy("corp", {description: "Office networks"});
+const corpV4 = new tunnels.IpPolicyRule("corp-v4", {
+    ipPolicyId: corp.id,
     cidr: "203.0.113.0/24",
     action: tunnels.IpPolicyRuleAction.Allow,
 });
-const web = new tunnels.TunnelGroupBackend("web", {
+const intranetServers = new tunnels.TunnelGroupBackend("intranet-servers", {
     description: "Web tier",
     labels: {
         app: "web",
     },
 });
-const site = new tunnels.HttpsEdge("site", {
-    description: "Public site",
+const intranet = new tunnels.HttpsEdge("intranet", {
+    description: "Intranet",
     hostports: [`${hostname}:443`],
     tlsTermination: {
         minVersion: tunnels.TlsVersion.TlsVersion_1_2,
     },
 });
 const app = new tunnels.HttpsEdgeRoute("app", {
-    edgeId: site.id,
+    edgeId: intranet.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
     match: "/app",
     description: "The web app, from the office only",
     backend: {
-        backendId: web.id,
+        backendId: intranetServers.id,
     },
     ipRestriction: {
-        ipPolicyIds: [office.id],
+        ipPolicyIds: [corp.id],
     },
     circuitBreaker: {
         errorThresholdPercentage: 0.5,
@@ -55,7 +55,7 @@ const app = new tunnels.HttpsEdgeRoute("app", {
     },
 });
 const appPolicy = new tunnels.HttpsEdgeRoutePolicy("app-policy", {
-    edgeId: site.id,
+    edgeId: intranet.id,
     routeId: app.id,
     inbound: [{
         name: "no scanners",
@@ -65,20 +65,20 @@ const appPolicy = new tunnels.HttpsEdgeRoutePolicy("app-policy", {
         }],
     }],
 });
-const hooks = new tunnels.HttpsEdgeRoute("hooks", {
-    edgeId: site.id,
+const intranetHooks = new tunnels.HttpsEdgeRoute("intranet-hooks", {
+    edgeId: intranet.id,
     matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
     match: "/hooks/github",
     description: "GitHub webhooks, signatures checked at the edge",
     backend: {
-        backendId: web.id,
+        backendId: intranetServers.id,
     },
     webhookVerification: {
         provider: tunnels.HttpsEdgeRouteWebhookVerificationProvider.Github,
         secret: webhookSecret,
     },
 });
-const audit = new tunnels.EventDestination("audit", {
+const edgeAudit = new tunnels.EventDestination("edge-audit", {
     description: "Audit trail in Datadog",
     format: "json",
     target: {
@@ -98,9 +98,9 @@ const auditChanges = new tunnels.EventSubscription("audit-changes", {
             type: "https_edge_route_updated.v0",
         },
     ],
-    destinationIds: [audit.id],
+    destinationIds: [edgeAudit.id],
 });
-export const edgeId = site.id;
+export const edgeId = intranet.id;
 export const appRouteId = app.id;
-export const subscriptionId = auditChanges.id;
-export const webTunnels = webTunnelsVar;
+export const changesSubscriptionId = auditChanges.id;
+export const intranetTunnels = intranetTunnelsVar;

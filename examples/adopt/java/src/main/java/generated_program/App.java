@@ -36,43 +36,43 @@ public class App {
         final var reservedAddrId = config.require("reservedAddrId");
         final var httpsEdgeId = config.require("httpsEdgeId");
         final var httpsEdgeRouteId = config.require("httpsEdgeRouteId");
-        var office = new IpPolicy("office", IpPolicyArgs.builder()
+        var legacyOffice = new IpPolicy("legacyOffice", IpPolicyArgs.builder()
             .adoptId(ipPolicyId)
             .description("Office networks (managed by Pulumi)")
             .build());
 
-        var bastion = new ReservedAddr("bastion", ReservedAddrArgs.builder()
+        var legacyBastion = new ReservedAddr("legacyBastion", ReservedAddrArgs.builder()
             .adoptId(reservedAddrId)
             .region(Region.Eu)
             .description("SSH bastion (managed by Pulumi)")
             .build());
 
-        var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+        var legacySite = new HttpsEdge("legacySite", HttpsEdgeArgs.builder()
             .adoptId(httpsEdgeId)
             .description("Public site (managed by Pulumi)")
             .hostports("legacy.example.com:443")
             .build());
 
-        var api = new HttpsEdgeRoute("api", HttpsEdgeRouteArgs.builder()
+        var legacyApi = new HttpsEdgeRoute("legacyApi", HttpsEdgeRouteArgs.builder()
             .adoptId(httpsEdgeRouteId)
-            .edgeId(site.id())
+            .edgeId(legacySite.id())
             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/api")
             .description("API, office only")
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()
-                .ipPolicyIds(Output.all(office.id()))
+                .ipPolicyIds(Output.all(legacyOffice.id()))
                 .build())
             .compression(HttpsEdgeRouteCompressionModuleArgs.builder()
                 .build())
             .build());
 
-        var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
-            .ipPolicyId(office.id())
+        var legacyOfficeV4 = new IpPolicyRule("legacyOfficeV4", IpPolicyRuleArgs.builder()
+            .ipPolicyId(legacyOffice.id())
             .cidr("203.0.113.0/24")
             .action(IpPolicyRuleAction.Allow)
             .build());
 
-        ctx.export("bastionAddr", bastion.addr());
-        ctx.export("routeUri", api.uri());
+        ctx.export("legacyBastionAddr", legacyBastion.addr());
+        ctx.export("routeUri", legacyApi.uri());
     }
 }

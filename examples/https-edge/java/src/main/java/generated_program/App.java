@@ -55,18 +55,18 @@ public class App {
         final var config = ctx.config();
         final var oidcClientSecret = config.require("oidcClientSecret");
         final var webhookSecret = config.require("webhookSecret");
-        var office = new IpPolicy("office", IpPolicyArgs.builder()
+        var staff = new IpPolicy("staff", IpPolicyArgs.builder()
             .description("Office networks")
             .build());
 
-        var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
-            .ipPolicyId(office.id())
+        var staffV4 = new IpPolicyRule("staffV4", IpPolicyRuleArgs.builder()
+            .ipPolicyId(staff.id())
             .cidr("203.0.113.0/24")
             .action(IpPolicyRuleAction.Allow)
             .build());
 
-        var officeV6 = new IpPolicyRule("officeV6", IpPolicyRuleArgs.builder()
-            .ipPolicyId(office.id())
+        var staffV6 = new IpPolicyRule("staffV6", IpPolicyRuleArgs.builder()
+            .ipPolicyId(staff.id())
             .cidr("2001:db8:10::/48")
             .action(IpPolicyRuleAction.Allow)
             .build());
@@ -81,12 +81,12 @@ public class App {
             .action(IpPolicyRuleAction.Deny)
             .build());
 
-        var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
+        var frontend = new TunnelGroupBackend("frontend", TunnelGroupBackendArgs.builder()
             .description("Web tier")
             .labels(Map.of("app", "web"))
             .build());
 
-        var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
+        var www = new HttpsEdge("www", HttpsEdgeArgs.builder()
             .description("Public site")
             .hostports("www.example.com:443")
             .tlsTermination(HttpsEdgeTlsTerminationModuleArgs.builder()
@@ -95,15 +95,15 @@ public class App {
             .build());
 
         var admin = new HttpsEdgeRoute("admin", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+            .edgeId(www.id())
             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/admin")
             .description("Administration: platform team, from the office")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(frontend.id())
                 .build())
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()
-                .ipPolicyIds(Output.all(office.id(), blocked.id()))
+                .ipPolicyIds(Output.all(staff.id(), blocked.id()))
                 .build())
             .oauth(HttpsEdgeRouteOauthModuleArgs.builder()
                 .provider(HttpsEdgeRouteOauthProviderArgs.builder()
@@ -116,13 +116,13 @@ public class App {
                 .build())
             .build());
 
-        var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+        var portal = new HttpsEdgeRoute("portal", HttpsEdgeRouteArgs.builder()
+            .edgeId(www.id())
             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/app")
             .description("The web app, for the company's accounts")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(frontend.id())
                 .build())
             .oauth(HttpsEdgeRouteOauthModuleArgs.builder()
                 .provider(HttpsEdgeRouteOauthProviderArgs.builder()
@@ -153,9 +153,9 @@ public class App {
                 .build())
             .build());
 
-        var appPolicy = new HttpsEdgeRoutePolicy("appPolicy", HttpsEdgeRoutePolicyArgs.builder()
-            .edgeId(site.id())
-            .routeId(app.id())
+        var portalPolicy = new HttpsEdgeRoutePolicy("portalPolicy", HttpsEdgeRoutePolicyArgs.builder()
+            .edgeId(www.id())
+            .routeId(portal.id())
             .inbound(HttpsEdgeRoutePolicyRuleArgs.builder()
                 .name("rate limit by client")
                 .expressions("req.url.path.startsWith('/app/api')")
@@ -178,12 +178,12 @@ public class App {
             .build());
 
         var sso = new HttpsEdgeRoute("sso", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+            .edgeId(www.id())
             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/sso")
             .description("Partners, through their SAML identity provider")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(frontend.id())
                 .build())
             .saml(HttpsEdgeRouteSamlModuleArgs.builder()
                 .idpMetadata("<EntityDescriptor entityID=\"https://idp.example.com\"/>")
@@ -193,12 +193,12 @@ public class App {
             .build());
 
         var id = new HttpsEdgeRoute("id", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+            .edgeId(www.id())
             .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/id")
             .description("Sign-in through the company's OpenID provider")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(frontend.id())
                 .build())
             .oidc(HttpsEdgeRouteOidcModuleArgs.builder()
                 .issuer("https://login.example.com")
@@ -210,13 +210,13 @@ public class App {
                 .build())
             .build());
 
-        var hooks = new HttpsEdgeRoute("hooks", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+        var githubHooks = new HttpsEdgeRoute("githubHooks", HttpsEdgeRouteArgs.builder()
+            .edgeId(www.id())
             .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/hooks/github")
             .description("GitHub webhooks, signatures checked at the edge")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(frontend.id())
                 .build())
             .webhookVerification(HttpsEdgeRouteWebhookVerificationModuleArgs.builder()
                 .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
@@ -225,18 +225,18 @@ public class App {
             .build());
 
         var ws = new HttpsEdgeRoute("ws", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+            .edgeId(www.id())
             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/ws")
             .description("A TCP service reached over websockets")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(frontend.id())
                 .build())
             .websocketTcpConverter(HttpsEdgeRouteWebsocketTcpConverterModuleArgs.builder()
                 .build())
             .build());
 
         ctx.export("adminUri", admin.uri());
-        ctx.export("appUri", app.uri());
+        ctx.export("portalUri", portal.uri());
     }
 }

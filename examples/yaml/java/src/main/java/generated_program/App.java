@@ -55,28 +55,28 @@ public class App {
         final var config = ctx.config();
         final var webhookSecret = config.require("webhookSecret");
         final var datadogApiKey = config.require("datadogApiKey");
-        final var hostname = config.get("hostname").orElse("www.example.com");
-        final var webTunnelsVar = TunnelsFunctions.getTunnels(GetTunnelsArgs.builder()
+        final var hostname = config.get("hostname").orElse("intranet.example.com");
+        final var intranetTunnelsVar = TunnelsFunctions.getTunnels(GetTunnelsArgs.builder()
             .labels(Map.of("app", "web"))
             .build()).applyValue(_invoke -> _invoke.tunnels());
 
-        var office = new IpPolicy("office", IpPolicyArgs.builder()
+        var corp = new IpPolicy("corp", IpPolicyArgs.builder()
             .description("Office networks")
             .build());
 
-        var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
-            .ipPolicyId(office.id())
+        var corpV4 = new IpPolicyRule("corpV4", IpPolicyRuleArgs.builder()
+            .ipPolicyId(corp.id())
             .cidr("203.0.113.0/24")
             .action(IpPolicyRuleAction.Allow)
             .build());
 
-        var web = new TunnelGroupBackend("web", TunnelGroupBackendArgs.builder()
+        var intranetServers = new TunnelGroupBackend("intranetServers", TunnelGroupBackendArgs.builder()
             .description("Web tier")
             .labels(Map.of("app", "web"))
             .build());
 
-        var site = new HttpsEdge("site", HttpsEdgeArgs.builder()
-            .description("Public site")
+        var intranet = new HttpsEdge("intranet", HttpsEdgeArgs.builder()
+            .description("Intranet")
             .hostports(String.format("%s:443", hostname))
             .tlsTermination(HttpsEdgeTlsTerminationModuleArgs.builder()
                 .minVersion(TlsVersion._1_2)
@@ -84,15 +84,15 @@ public class App {
             .build());
 
         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+            .edgeId(intranet.id())
             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
             .match("/app")
             .description("The web app, from the office only")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(intranetServers.id())
                 .build())
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()
-                .ipPolicyIds(Output.all(office.id()))
+                .ipPolicyIds(Output.all(corp.id()))
                 .build())
             .circuitBreaker(HttpsEdgeRouteCircuitBreakerModuleArgs.builder()
                 .errorThresholdPercentage(0.5)
@@ -109,7 +109,7 @@ public class App {
             .build());
 
         var appPolicy = new HttpsEdgeRoutePolicy("appPolicy", HttpsEdgeRoutePolicyArgs.builder()
-            .edgeId(site.id())
+            .edgeId(intranet.id())
             .routeId(app.id())
             .inbound(HttpsEdgeRoutePolicyRuleArgs.builder()
                 .name("no scanners")
@@ -120,13 +120,13 @@ public class App {
                 .build())
             .build());
 
-        var hooks = new HttpsEdgeRoute("hooks", HttpsEdgeRouteArgs.builder()
-            .edgeId(site.id())
+        var intranetHooks = new HttpsEdgeRoute("intranetHooks", HttpsEdgeRouteArgs.builder()
+            .edgeId(intranet.id())
             .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/hooks/github")
             .description("GitHub webhooks, signatures checked at the edge")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
-                .backendId(web.id())
+                .backendId(intranetServers.id())
                 .build())
             .webhookVerification(HttpsEdgeRouteWebhookVerificationModuleArgs.builder()
                 .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
@@ -134,7 +134,7 @@ public class App {
                 .build())
             .build());
 
-        var audit = new EventDestination("audit", EventDestinationArgs.builder()
+        var edgeAudit = new EventDestination("edgeAudit", EventDestinationArgs.builder()
             .description("Audit trail in Datadog")
             .format("json")
             .target(EventDestinationTargetArgs.builder()
@@ -154,12 +154,12 @@ public class App {
                 EventSubscriptionSourcesArgs.builder()
                     .type("https_edge_route_updated.v0")
                     .build())
-            .destinationIds(Output.all(audit.id()))
+            .destinationIds(Output.all(edgeAudit.id()))
             .build());
 
-        ctx.export("edgeId", site.id());
+        ctx.export("edgeId", intranet.id());
         ctx.export("appRouteId", app.id());
-        ctx.export("subscriptionId", auditChanges.id());
-        ctx.export("webTunnels", webTunnelsVar);
+        ctx.export("changesSubscriptionId", auditChanges.id());
+        ctx.export("intranetTunnels", intranetTunnelsVar);
     }
 }
