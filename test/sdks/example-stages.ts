@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { load } from "js-yaml";
 import { expect } from "vitest";
 import { camelCase, resourceList } from "../../catalog";
@@ -7,20 +5,20 @@ import type { TunnelsClient } from "../../client";
 import { nameOfToken } from "../../provider/model";
 import { counts, inventory, leftovers, REPO_ROOT, type StackCommands } from "../../harness";
 import { declaredObjects } from "../../scripts/examples/declared";
-import {
-  type ExampleSource,
-  outputNames,
-  projectName,
-  secretConfigKeys,
-} from "../../scripts/examples/sources";
+import { JOINED_PROJECT, joinedProgram } from "../../scripts/examples/joined";
+import { EXAMPLES, outputNames, projectName, secretConfigKeys } from "../../scripts/examples/sources";
 
-/** A rendered example's YAML program, the facts the checks read from it, and a value for each secret key. */
-export function exampleFacts(example: ExampleSource, language: string) {
-  const yaml = readFileSync(path.join(REPO_ROOT, example.source, "Pulumi.yaml"), "utf8");
+/**
+ * What one stack of a language's joined examples must hold (README, "Languages"): every example's YAML program
+ * joined into one (scripts/examples/joined.ts), the joined project the examples' config is read under, and a
+ * value for each secret config key.
+ */
+export function joinedFacts(language: string) {
+  const yaml = joinedProgram(REPO_ROOT, EXAMPLES);
   const secrets = Object.fromEntries(
     secretConfigKeys(yaml).map((k) => [k, `${k.split(":")[1]}-s3cr3t-${language}`]),
   );
-  return { yaml, project: projectName(yaml), secrets };
+  return { yaml, project: JOINED_PROJECT, secrets };
 }
 
 interface YamlResource {
@@ -30,16 +28,21 @@ interface YamlResource {
 
 /**
  * Each route policy of the YAML program is in the account as written, its free JSON (an action's `config`, whose
- * lists both the Go and the Java generator get wrong) included: found by its route's `match`.
+ * lists both the Go and the Java generator get wrong) included: found by its route's `match` and description.
  */
 export async function expectPoliciesAsWritten(client: TunnelsClient, yaml: string): Promise<void> {
   const { resources } = load(yaml) as { resources: Record<string, YamlResource> };
-  const routes = (await inventory(client)).routes as { match: string; policy?: unknown }[];
+  const routes = (await inventory(client)).routes as {
+    match: string;
+    description?: string;
+    policy?: unknown;
+  }[];
   for (const r of Object.values(resources).filter((x) => x.type.endsWith(":HttpsEdgeRoutePolicy"))) {
     const { inbound, outbound, routeId } = r.properties as Record<string, unknown>;
     const routeName = /^\$\{(.+)\.id\}$/.exec(String(routeId))?.[1] ?? "";
-    const match = resources[routeName]?.properties.match;
-    const route = routes.find((x) => x.match === match);
+    // Two examples' routes may share a match on edges of their own: a route is told by its description too.
+    const { match, description } = resources[routeName]?.properties ?? {};
+    const route = routes.find((x) => x.match === match && x.description === description);
     expect(route?.policy, `the policy of the route ${match}`).toMatchObject({
       ...(inbound ? { inbound } : {}),
       ...(outbound ? { outbound } : {}),
