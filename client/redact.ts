@@ -5,10 +5,16 @@ import { decodedView } from "./decoded-view";
 const MASK = "[redacted]";
 
 /**
- * The service echoes an id it does not know cut to this many characters and "…" (docs/contract.md, Errors): for
- * a longer secret, that echo is a secret too.
+ * The service echoes an id it does not know with each unprintable character as `?`, cut to this many characters
+ * and "…" (docs/contract.md, Errors): a secret sent as an id comes back in that form, which is a secret too.
  */
 export const ECHO_LIMIT = 64;
+
+/** An id as the service echoes it, before JSON quoting (docs/contract.md, Errors). */
+export const echoOf = (id: string) => id.replace(/[^\x20-\x7e]/g, "?").slice(0, ECHO_LIMIT);
+
+/** An echo made only of `?` tells nothing of the secret; masking it would mask every `?` of every message. */
+export const tellsOf = (echo: string) => /[^?]/.test(echo);
 
 /**
  * Removes known secret values (the bearer token, members flagged `secret` that a request carried, values the
@@ -30,7 +36,9 @@ export class Redactor {
     for (const s of secrets)
       if (typeof s === "string" && s.length > 0) {
         unique.add(s);
+        // Cut as is too: a service that escaped instead of writing `?` would echo that.
         if (s.length > ECHO_LIMIT) unique.add(s.slice(0, ECHO_LIMIT));
+        if (tellsOf(echoOf(s))) unique.add(echoOf(s));
       }
     this.secrets = [...unique];
     this.decoded = this.secrets.map((s) => decodedView(s)?.text ?? s);

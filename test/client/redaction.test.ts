@@ -165,6 +165,20 @@ describe("the redactor", () => {
     );
   });
 
+  it("masks the echo of a secret with characters the service writes as ? (docs/contract.md, Errors)", () => {
+    // The contract's echo: unprintable characters as `?`, then cut to 64 characters and `…`.
+    const echo = (id: string) => {
+      const printable = id.replace(/[^\x20-\x7e]/g, "?");
+      return `route ${JSON.stringify(printable.length > 64 ? `${printable.slice(0, 64)}…` : printable)} does not exist`;
+    };
+    for (const secret of ["p\u00e4ssw\u00f6rd-\u0001", "%41\n/\\\n\u0001".repeat(12)])
+      expect(new Redactor([secret]).scrub(echo(secret)), JSON.stringify(secret)).toMatch(
+        /^route "\[redacted\]…?" does not exist$/,
+      );
+    // An echo that is only `?` tells nothing of the secret and is left alone.
+    expect(new Redactor(["\u00e9\u00e9"]).scrub(echo("\u00e9\u00e9"))).toBe('route "??" does not exist');
+  });
+
   it("masks encoded forms and keeps a cause's code", () => {
     const r = new Redactor(['a"b/c']);
     expect(r.scrub(`x a"b/c y a\\"b/c z a%22b%2Fc`)).toBe("x [redacted] y [redacted] z [redacted]");
