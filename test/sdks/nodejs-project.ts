@@ -66,7 +66,7 @@ export interface NodejsSdkProjectOptions {
   tarballs: string[];
   project: string;
   /** The program, TypeScript; none for a project that only imports (a program that declares nothing). */
-  source?: string;
+  source?: ProgramSource;
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
 }
@@ -92,14 +92,22 @@ export async function nodejsSdkProject(options: NodejsSdkProjectOptions): Promis
 }
 
 /**
- * `tsc --strict` of `source`, written as `index.ts` in `dir`, into `index.js` beside it (CommonJS, what the
- * program host loads): the repository's TypeScript, the SDK's declarations from `dir/node_modules`. The SDK's
- * own `.d.ts` files and `@pulumi/pulumi`'s are checked too unless `skipLibCheck` (three times faster: for
- * checks of the program alone).
+ * A TypeScript program: its `index.ts`, or its files by name, `index.ts` (the entry point the program host
+ * loads, as `index.js`) among them beside the modules it imports.
  */
-export function compileProgram(dir: string, source: string, skipLibCheck = false): Promise<CliResult> {
-  writeFileSync(path.join(dir, "index.ts"), source);
-  return tscStrict(dir, ["index.ts"], skipLibCheck ? ["--skipLibCheck"] : []);
+export type ProgramSource = string | Record<string, string>;
+
+/**
+ * `tsc --strict` of `source`, written in `dir` (`index.ts`, or each file by its name), into `.js` files beside
+ * it (CommonJS, what the program host loads): the repository's TypeScript, the SDK's declarations from
+ * `dir/node_modules`. The SDK's own `.d.ts` files and `@pulumi/pulumi`'s are checked too unless `skipLibCheck`
+ * (three times faster: for checks of the program alone).
+ */
+export function compileProgram(dir: string, source: ProgramSource, skipLibCheck = false): Promise<CliResult> {
+  const files = typeof source === "string" ? { "index.ts": source } : source;
+  if (!("index.ts" in files)) throw new Error("a program's files must include its entry point, index.ts");
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return tscStrict(dir, Object.keys(files), skipLibCheck ? ["--skipLibCheck"] : []);
 }
 
 /** The repository's `tsc --strict` of `files` in `dir` (CommonJS, the SDK's declarations from `dir/node_modules`). */

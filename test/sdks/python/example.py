@@ -1,8 +1,9 @@
-"""Runs one stage of a rendered Python example (examples/<name>/python/__main__.py) through `pulumi.automation` and
-the real CLI, the file unmodified: the inline program runs it as Python runs a program's `__main__.py`. Prints what
-the stage gave as one JSON line on stdout, as drive.py does (test/sdks/sdk-stack.ts reads it).
+"""Runs one stage of the rendered Python examples (examples/<name>/python/__main__.py) as one stack through
+`pulumi.automation` and the real CLI, the files unmodified: the inline program runs each in turn, in the order
+given, as Python runs a program's `__main__.py`. Prints what the stage gave as one JSON line on stdout, as drive.py
+does (test/sdks/sdk-stack.ts reads it).
 
-    python example.py <__main__.py> <project> up|preview-refresh|destroy
+    python example.py <project> <__main__.py>... up|preview-refresh|destroy
 
 The program's secret config comes as JSON in EXAMPLE_SECRETS (`{"<project>:<key>": "<value>"}`), its plain
 config (the ids of the objects an example adopts) likewise in EXAMPLE_CONFIG; the service,
@@ -22,13 +23,22 @@ def err(text: str) -> None:
     print(text, file=sys.stderr, end="")
 
 
-def run(main: str, project: str, command: str) -> Any:
-    # The example's folder first on sys.path, as `python <folder>` puts it: its imports resolve from there.
-    sys.path.insert(0, os.path.dirname(main))
+def run_each(mains: list[str]) -> None:
+    for main in mains:
+        # The example's folder first on sys.path while it runs, as `python <folder>` puts it: its imports resolve
+        # from there, not from the folder of an example run before it.
+        sys.path.insert(0, os.path.dirname(main))
+        try:
+            runpy.run_path(main, run_name="__main__")
+        finally:
+            sys.path.remove(os.path.dirname(main))
+
+
+def run(project: str, mains: list[str], command: str) -> Any:
     s = auto.create_or_select_stack(
         stack_name="dev",
         project_name=project,
-        program=lambda: runpy.run_path(main, run_name="__main__"),
+        program=lambda: run_each(mains),
         opts=auto.LocalWorkspaceOptions(work_dir=os.environ["SDK_TEST_WORK_DIR"]),
     )
     s.set_config("tunnels:apiUrl", auto.ConfigValue(os.environ["SDK_TEST_API_URL"]))
@@ -51,4 +61,4 @@ def run(main: str, project: str, command: str) -> Any:
 
 
 if __name__ == "__main__":
-    print(json.dumps(run(sys.argv[1], sys.argv[2], sys.argv[3])))
+    print(json.dumps(run(sys.argv[1], sys.argv[2:-1], sys.argv[-1])))
