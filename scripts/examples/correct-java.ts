@@ -185,10 +185,30 @@ const freeJsonLists: Correction = {
   },
 };
 
+/**
+ * A resource is named after its Java variable, `new IpPolicyRule("officeV4", …)`, not by the PCL's
+ * `__logicalName`, the YAML program's name (`office-v4`) that every other generator keeps: the same program's
+ * state would then differ by language, and a stack moved from YAML to Java would replace those resources.
+ * Corrected to the YAML program's name, for each resource whose name is not already a Java identifier.
+ */
+const logicalNames: Correction = {
+  bug: "pulumi-java 1.22.0 names a resource after its Java variable (`officeV4`), not its logical name (`office-v4`); corrected to the YAML program's name",
+  correct(text, facts) {
+    for (const [name, resource] of Object.entries(facts.source.resources ?? {})) {
+      const variable = name.replace(/[-_.]+(\w)/g, (_, c: string) => c.toUpperCase());
+      if (variable === name) continue;
+      const className = resource.type.split(":")[2];
+      text = text.replaceAll(`new ${className}("${variable}",`, `new ${className}("${name}",`);
+    }
+    return text;
+  },
+};
+
 export const JAVA_CORRECTIONS: Correction[] = [
   basePackageImports,
   enumValues,
   outputLists,
   nestedImports,
   freeJsonLists,
+  logicalNames,
 ];

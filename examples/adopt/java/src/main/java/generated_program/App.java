@@ -36,24 +36,24 @@ public class App {
         final var reservedAddrId = config.require("reservedAddrId");
         final var httpsEdgeId = config.require("httpsEdgeId");
         final var httpsEdgeRouteId = config.require("httpsEdgeRouteId");
-        var legacyOffice = new IpPolicy("legacyOffice", IpPolicyArgs.builder()
+        var legacyOffice = new IpPolicy("legacy-office", IpPolicyArgs.builder()
             .adoptId(ipPolicyId)
             .description("Office networks (managed by Pulumi)")
             .build());
 
-        var legacyBastion = new ReservedAddr("legacyBastion", ReservedAddrArgs.builder()
+        var legacyBastion = new ReservedAddr("legacy-bastion", ReservedAddrArgs.builder()
             .adoptId(reservedAddrId)
             .region(Region.Eu)
             .description("SSH bastion (managed by Pulumi)")
             .build());
 
-        var legacySite = new HttpsEdge("legacySite", HttpsEdgeArgs.builder()
+        var legacySite = new HttpsEdge("legacy-site", HttpsEdgeArgs.builder()
             .adoptId(httpsEdgeId)
             .description("Public site (managed by Pulumi)")
             .hostports("legacy.example.com:443")
             .build());
 
-        var legacyApi = new HttpsEdgeRoute("legacyApi", HttpsEdgeRouteArgs.builder()
+        var legacyApi = new HttpsEdgeRoute("legacy-api", HttpsEdgeRouteArgs.builder()
             .adoptId(httpsEdgeRouteId)
             .edgeId(legacySite.id())
             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
@@ -66,7 +66,7 @@ public class App {
                 .build())
             .build());
 
-        var legacyOfficeV4 = new IpPolicyRule("legacyOfficeV4", IpPolicyRuleArgs.builder()
+        var legacyOfficeV4 = new IpPolicyRule("legacy-office-v4", IpPolicyRuleArgs.builder()
             .ipPolicyId(legacyOffice.id())
             .cidr("203.0.113.0/24")
             .action(IpPolicyRuleAction.Allow)

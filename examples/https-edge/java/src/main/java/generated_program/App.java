@@ -59,13 +59,13 @@ public class App {
             .description("Office networks")
             .build());
 
-        var staffV4 = new IpPolicyRule("staffV4", IpPolicyRuleArgs.builder()
+        var staffV4 = new IpPolicyRule("staff-v4", IpPolicyRuleArgs.builder()
             .ipPolicyId(staff.id())
             .cidr("203.0.113.0/24")
             .action(IpPolicyRuleAction.Allow)
             .build());
 
-        var staffV6 = new IpPolicyRule("staffV6", IpPolicyRuleArgs.builder()
+        var staffV6 = new IpPolicyRule("staff-v6", IpPolicyRuleArgs.builder()
             .ipPolicyId(staff.id())
             .cidr("2001:db8:10::/48")
             .action(IpPolicyRuleAction.Allow)
@@ -75,7 +75,7 @@ public class App {
             .description("Networks never let in")
             .build());
 
-        var blockedV4 = new IpPolicyRule("blockedV4", IpPolicyRuleArgs.builder()
+        var blockedV4 = new IpPolicyRule("blocked-v4", IpPolicyRuleArgs.builder()
             .ipPolicyId(blocked.id())
             .cidr("198.51.100.0/24")
             .action(IpPolicyRuleAction.Deny)
@@ -153,7 +153,7 @@ public class App {
                 .build())
             .build());
 
-        var portalPolicy = new HttpsEdgeRoutePolicy("portalPolicy", HttpsEdgeRoutePolicyArgs.builder()
+        var portalPolicy = new HttpsEdgeRoutePolicy("portal-policy", HttpsEdgeRoutePolicyArgs.builder()
             .edgeId(www.id())
             .routeId(portal.id())
             .inbound(HttpsEdgeRoutePolicyRuleArgs.builder()
@@ -210,7 +210,7 @@ public class App {
                 .build())
             .build());
 
-        var githubHooks = new HttpsEdgeRoute("githubHooks", HttpsEdgeRouteArgs.builder()
+        var githubHooks = new HttpsEdgeRoute("github-hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(www.id())
             .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/hooks/github")

@@ -67,7 +67,7 @@ public class App {
             .description("Office networks")
             .build());
 
-        var officeV4 = new IpPolicyRule("officeV4", IpPolicyRuleArgs.builder()
+        var officeV4 = new IpPolicyRule("office-v4", IpPolicyRuleArgs.builder()
             .ipPolicyId(office.id())
             .cidr("203.0.113.0/24")
             .action(IpPolicyRuleAction.Allow)
@@ -117,7 +117,7 @@ public class App {
                 .build())
             .build());
 
-        var hooksGithub = new HttpsEdgeRouteWebhookVerification("hooksGithub", HttpsEdgeRouteWebhookVerificationArgs.builder()
+        var hooksGithub = new HttpsEdgeRouteWebhookVerification("hooks-github", HttpsEdgeRouteWebhookVerificationArgs.builder()
             .edgeId(site.id())
             .routeId(hooks.id())
             .provider(HttpsEdgeRouteWebhookVerificationProvider.Github)
@@ -150,7 +150,7 @@ public class App {
                 .build())
             .build());
 
-        var auditSubscription = new EventSubscription("auditSubscription", EventSubscriptionArgs.builder()
+        var auditSubscription = new EventSubscription("audit-subscription", EventSubscriptionArgs.builder()
             .sources(            
                 EventSubscriptionSourcesArgs.builder()
                     .type("api_key_created.v0")

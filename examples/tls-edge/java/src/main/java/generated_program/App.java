@@ -29,11 +29,11 @@ public class App {
     }
 
     public static void stack(Context ctx) {
-        var dbClients = new IpPolicy("dbClients", IpPolicyArgs.builder()
+        var dbClients = new IpPolicy("db-clients", IpPolicyArgs.builder()
             .description("Networks allowed to reach the database")
             .build());
 
-        var appServers = new IpPolicyRule("appServers", IpPolicyRuleArgs.builder()
+        var appServers = new IpPolicyRule("app-servers", IpPolicyRuleArgs.builder()
             .ipPolicyId(dbClients.id())
             .cidr("10.20.0.0/16")
             .action(IpPolicyRuleAction.Allow)
@@ -50,7 +50,7 @@ public class App {
             .labels(Map.of("app", "db"))
             .build());
 
-        var dbEdge = new TlsEdge("dbEdge", TlsEdgeArgs.builder()
+        var dbEdge = new TlsEdge("db-edge", TlsEdgeArgs.builder()
             .description("Database over TLS")
             .hostports("db.example.com:5432")
             .tlsTermination(TlsEdgeTlsTerminationModuleArgs.builder()

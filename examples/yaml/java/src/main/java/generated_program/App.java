@@ -64,13 +64,13 @@ public class App {
             .description("Office networks")
             .build());
 
-        var corpV4 = new IpPolicyRule("corpV4", IpPolicyRuleArgs.builder()
+        var corpV4 = new IpPolicyRule("corp-v4", IpPolicyRuleArgs.builder()
             .ipPolicyId(corp.id())
             .cidr("203.0.113.0/24")
             .action(IpPolicyRuleAction.Allow)
             .build());
 
-        var intranetServers = new TunnelGroupBackend("intranetServers", TunnelGroupBackendArgs.builder()
+        var intranetServers = new TunnelGroupBackend("intranet-servers", TunnelGroupBackendArgs.builder()
             .description("Web tier")
             .labels(Map.of("app", "web"))
             .build());
@@ -108,7 +108,7 @@ public class App {
                 .build())
             .build());
 
-        var appPolicy = new HttpsEdgeRoutePolicy("appPolicy", HttpsEdgeRoutePolicyArgs.builder()
+        var appPolicy = new HttpsEdgeRoutePolicy("app-policy", HttpsEdgeRoutePolicyArgs.builder()
             .edgeId(intranet.id())
             .routeId(app.id())
             .inbound(HttpsEdgeRoutePolicyRuleArgs.builder()
@@ -120,7 +120,7 @@ public class App {
                 .build())
             .build());
 
-        var intranetHooks = new HttpsEdgeRoute("intranetHooks", HttpsEdgeRouteArgs.builder()
+        var intranetHooks = new HttpsEdgeRoute("intranet-hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(intranet.id())
             .matchType(HttpsEdgeRouteMatchType.Exact_path)
             .match("/hooks/github")
@@ -134,7 +134,7 @@ public class App {
                 .build())
             .build());
 
-        var edgeAudit = new EventDestination("edgeAudit", EventDestinationArgs.builder()
+        var edgeAudit = new EventDestination("edge-audit", EventDestinationArgs.builder()
             .description("Audit trail in Datadog")
             .format("json")
             .target(EventDestinationTargetArgs.builder()
@@ -145,7 +145,7 @@ public class App {
                 .build())
             .build());
 
-        var auditChanges = new EventSubscription("auditChanges", EventSubscriptionArgs.builder()
+        var auditChanges = new EventSubscription("audit-changes", EventSubscriptionArgs.builder()
             .description("Configuration changes of the edge, to Datadog")
             .sources(            
                 EventSubscriptionSourcesArgs.builder()
