@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { camelCase, resourceList } from "../../catalog";
 import type { TunnelsClient } from "../../client";
 import { nameOfToken } from "../../provider/model";
-import { counts, inventory, leftovers, REPO_ROOT, type StackCommands } from "../../harness";
+import { counts, inventory, type LocalServer, leftovers, REPO_ROOT, type StackCommands } from "../../harness";
 import { declaredObjects } from "../../scripts/examples/declared";
 import { JOINED_PROJECT, joinedProgram } from "../../scripts/examples/joined";
 import { EXAMPLES, outputNames, projectName, secretConfigKeys } from "../../scripts/examples/sources";
@@ -158,4 +158,30 @@ export async function cliExampleStages(
   expect(await leftovers(client)).toEqual({});
   const printed = [up, refreshed, destroyed].map((r) => r.stdout + r.stderr).join("\n");
   for (const secret of Object.values(example.secrets)) expect(printed).not.toContain(secret);
+}
+
+/** What a runner gives the stack it makes: the joined project, and its plain and secret config. */
+export interface JoinedStackSettings {
+  project: string;
+  config: Record<string, string>;
+  secretConfig: Record<string, string>;
+}
+
+/**
+ * A language's examples, joined, as one stack through the real CLI: the objects they adopt made first, the stack
+ * made by `create` (the language's runner) with the joined project and config, then cliExampleStages.
+ */
+export async function deployJoinedExamples(
+  language: string,
+  local: LocalServer,
+  create: (settings: JoinedStackSettings) => Promise<StackCommands>,
+): Promise<void> {
+  const { yaml, project, secrets } = joinedFacts(language);
+  const adopted = await makeObjectsToAdopt(local.client, yaml);
+  const stack = await create({
+    project,
+    config: { "tunnels:apiUrl": local.server.url, ...adopted },
+    secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
+  });
+  await cliExampleStages(stack, local.client, { yaml, secrets, rootToken: local.server.rootToken, adopted });
 }

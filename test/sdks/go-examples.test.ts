@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { CliProject, requirePlugin, useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
-import { cliExampleStages, joinedFacts, makeObjectsToAdopt } from "./example-stages";
+import { deployJoinedExamples } from "./example-stages";
 import { goJoinedModule } from "./go-examples-module";
 import { goCommand } from "./toolchain";
 
@@ -30,25 +30,13 @@ beforeAll(async () => {
 
 describe("the Go examples through the real CLI", { timeout: 900_000 }, () => {
   it("all in one binary, one stack: up, no changes with a refresh, no secret in clear, destroy leaves nothing", async () => {
-    const { yaml, project, secrets } = joinedFacts("go");
-    const adopted = await makeObjectsToAdopt(local.client, yaml);
-    const stack = await CliProject.create({
-      programSource: "",
-      tarballs: [],
-      project,
-      binary,
-      config: { "tunnels:apiUrl": local.server.url, ...adopted },
-      secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
-    });
-    writeFileSync(
-      path.join(stack.dir, "Pulumi.yaml"),
-      `name: ${project}\nruntime: go\nplugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
-    );
-    await cliExampleStages(stack, local.client, {
-      yaml,
-      secrets,
-      rootToken: local.server.rootToken,
-      adopted,
+    await deployJoinedExamples("go", local, async (settings) => {
+      const stack = await CliProject.create({ programSource: "", tarballs: [], binary, ...settings });
+      writeFileSync(
+        path.join(stack.dir, "Pulumi.yaml"),
+        `name: ${settings.project}\nruntime: go\nplugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
+      );
+      return stack;
     });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
-import { cliExampleStages, joinedFacts, makeObjectsToAdopt } from "./example-stages";
+import { deployJoinedExamples } from "./example-stages";
 import { javaExamplesJar } from "./java-examples-jars";
 import { type InstalledSdk, JavaProject } from "./java-project";
 import { scriptOutput } from "./toolchain";
@@ -29,20 +29,8 @@ beforeAll(async () => {
 
 describe("the Java examples through the real CLI and the Java language host", { timeout: 900_000 }, () => {
   it("all in one jar, one stack: up, no changes with a refresh, no secret in clear, destroy leaves nothing", async () => {
-    const { yaml, project, secrets } = joinedFacts("java");
-    const adopted = await makeObjectsToAdopt(local.client, yaml);
-    const stack = await JavaProject.create({
-      sdk,
-      project,
-      binary: jar,
-      config: { "tunnels:apiUrl": local.server.url, ...adopted },
-      secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
-    });
-    await cliExampleStages(stack, local.client, {
-      yaml,
-      secrets,
-      rootToken: local.server.rootToken,
-      adopted,
-    });
+    await deployJoinedExamples("java", local, (settings) =>
+      JavaProject.create({ sdk, binary: jar, ...settings }),
+    );
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { REPO_ROOT, useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
-import { cliExampleStages, joinedFacts, makeObjectsToAdopt } from "./example-stages";
+import { deployJoinedExamples } from "./example-stages";
 import { nodejsSdkProject, packedNodejsSdk } from "./nodejs-project";
 
 /**
@@ -32,20 +32,8 @@ function joinedTypeScript(): Record<string, string> {
 
 describe("the TypeScript SDK examples through the real CLI", { timeout: 900_000 }, () => {
   it("all as one stack: compiles, up, no changes with a refresh, no secret in clear, destroy leaves nothing", async () => {
-    const { yaml, project, secrets } = joinedFacts("ts");
-    const adopted = await makeObjectsToAdopt(local.client, yaml);
-    const stack = await nodejsSdkProject({
-      tarballs: [packedNodejsSdk()],
-      project,
-      source: joinedTypeScript(),
-      config: { "tunnels:apiUrl": local.server.url, ...adopted },
-      secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
-    });
-    await cliExampleStages(stack, local.client, {
-      yaml,
-      secrets,
-      rootToken: local.server.rootToken,
-      adopted,
-    });
+    await deployJoinedExamples("ts", local, (settings) =>
+      nodejsSdkProject({ tarballs: [packedNodejsSdk()], source: joinedTypeScript(), ...settings }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { requirePlugin, useLocalServer, YamlProject } from "../../harness";
-import { cliExampleStages, joinedFacts, makeObjectsToAdopt } from "./example-stages";
+import { deployJoinedExamples, joinedFacts } from "./example-stages";
 
 /**
  * The YAML programs every example's languages are rendered from, as a user runs them: the real CLI, the real YAML
@@ -17,20 +17,12 @@ describe("the examples' YAML programs through the real CLI, the YAML host and th
   timeout: 900_000,
 }, () => {
   it("all as one stack: up, no changes with a refresh, no secret in clear, destroy leaves nothing", async () => {
-    const { yaml, project, secrets } = joinedFacts("yaml");
-    const adopted = await makeObjectsToAdopt(local.client, yaml);
-    const stack = await YamlProject.create({
-      program: yaml.replace(/^(name|runtime):.*\n/gm, ""),
-      project,
-      pluginDir: requirePlugin(),
-      config: { "tunnels:apiUrl": local.server.url, ...adopted },
-      secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
-    });
-    await cliExampleStages(stack, local.client, {
-      yaml,
-      secrets,
-      rootToken: local.server.rootToken,
-      adopted,
-    });
+    await deployJoinedExamples("yaml", local, (settings) =>
+      YamlProject.create({
+        ...settings,
+        program: joinedFacts("yaml").yaml.replace(/^(name|runtime):.*\n/gm, ""),
+        pluginDir: requirePlugin(),
+      }),
+    );
   });
 });
