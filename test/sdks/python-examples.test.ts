@@ -1,23 +1,22 @@
+import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { counts, inventory, leftovers, REPO_ROOT, useLocalServer } from "../../harness";
-import { declaredObjects } from "../../scripts/examples/declared";
-import { EXAMPLES, outputNames } from "../../scripts/examples/sources";
-import { expectAdopted, expectPoliciesAsWritten, joinedFacts, makeObjectsToAdopt } from "./example-stages";
-import { SdkStack } from "./sdk-stack";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { CliProject, REPO_ROOT, requirePlugin, useLocalServer } from "../../harness";
+import { EXAMPLES } from "../../scripts/examples/sources";
+import { deployJoinedExamples } from "./example-stages";
 import { scriptOutput } from "./toolchain";
 
 /**
  * The Python examples rendered from the YAML programs (examples/<name>/python/__main__.py), unmodified: every
- * example at once, as one stack (one up, one refreshing preview, one destroy) through `pulumi.automation` and the
- * real CLI (python/example.py's inline program runs each file in turn), against the installed SDK and the local
- * server. Checked against the examples' YAML programs joined (example-stages.ts): it makes every object they
- * declare (adopting those examples/adopt names, made first; the route policies as written) and every output,
- * shows no change with a refresh, keeps the secret config out of the state in clear, and leaves nothing after
- * destroy.
+ * example at once, as one stack (one up, one refreshing preview, one destroy), through the real CLI's commands,
+ * whose program is served by the SDK's own language runtime server (harness/cli/python-host.py, what
+ * `pulumi.automation` starts for an inline program; the Python host cannot be built here), with the installed
+ * SDK's interpreter. Its program, python/joined_examples.py, runs each example's file in turn. It goes through
+ * example-stages.ts against the examples' YAML programs joined: every object they declare (adopting those
+ * examples/adopt names, made first), no change with a refresh, no secret in clear, nothing left.
  */
 const local = useLocalServer({ beforeAll, afterAll });
-const PROGRAM_DIR = path.join(REPO_ROOT, "test", "sdks", "python");
+const PROGRAM = path.join(REPO_ROOT, "test", "sdks", "python", "joined_examples.py");
 let venv = "";
 
 beforeAll(async () => {
@@ -26,38 +25,21 @@ beforeAll(async () => {
 
 describe("the Python examples through the real CLI", { timeout: 900_000 }, () => {
   it("all as one stack: up, no changes with a refresh, no secret in clear, destroy leaves nothing", async () => {
-    const { yaml, project, secrets } = joinedFacts("py");
-    const adopted = await makeObjectsToAdopt(local.client, yaml);
-    const mains = EXAMPLES.map((e) => path.join(REPO_ROOT, e.out, "python", "__main__.py"));
-    const stack = SdkStack.create(
-      {
-        project,
-        command: path.join(venv, "bin", "python"),
-        args: [path.join(PROGRAM_DIR, "example.py"), project, ...mains],
-        cwd: PROGRAM_DIR,
-        env: {
-          PYTHONDONTWRITEBYTECODE: "1",
-          EXAMPLE_SECRETS: JSON.stringify(secrets),
-          EXAMPLE_CONFIG: JSON.stringify(adopted),
-        },
-      },
-      { url: local.server.url, token: local.server.rootToken },
-    );
-    const up = await stack.run("up");
-    const expected = declaredObjects(yaml);
-    expect(Object.keys(expected).length).toBeGreaterThan(0);
-    expect(counts(await inventory(local.client))).toMatchObject(expected);
-    await expectPoliciesAsWritten(local.client, yaml);
-    expect(Object.keys(up.outputs ?? {}).sort()).toEqual(outputNames(yaml).sort());
-    await expectAdopted(await stack.exportedState(), local.client, yaml, adopted);
-
-    const preview = await stack.run("preview-refresh");
-    expect(Object.keys(preview.changes ?? {}), stack.printed()).toEqual(["same"]);
-    const exported = await stack.exportedState();
-    for (const secret of [...Object.values(secrets), local.server.rootToken])
-      expect(exported).not.toContain(secret);
-
-    await stack.run("destroy");
-    expect(await leftovers(local.client)).toEqual({});
+    await deployJoinedExamples("py", local, async (settings) => {
+      const stack = await CliProject.create({
+        programSource: "",
+        tarballs: [],
+        python: { interpreter: path.join(venv, "bin", "python"), program: "joined_examples.py" },
+        ...settings,
+      });
+      writeFileSync(
+        path.join(stack.dir, "Pulumi.yaml"),
+        `name: ${settings.project}\nruntime: python\nplugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
+      );
+      copyFileSync(PROGRAM, path.join(stack.dir, "joined_examples.py"));
+      const mains = EXAMPLES.map((e) => path.join(REPO_ROOT, e.out, "python", "__main__.py"));
+      writeFileSync(path.join(stack.dir, "examples.json"), JSON.stringify(mains));
+      return stack;
+    });
   });
 });
