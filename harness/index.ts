@@ -19,6 +19,7 @@ export {
   cliWithYamlHost,
   loggingPluginDir,
   PLUGIN_DIR,
+  localPluginSection,
   requirePlugin,
   YamlProject,
   yamlResources,

@@ -30,6 +30,10 @@ export function requirePlugin(): string {
   return PLUGIN_DIR;
 }
 
+/** The `plugins:` section of a project file that runs the plugin under test (requirePlugin's folder). */
+export const localPluginSection = () =>
+  `plugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`;
+
 export function requireBuiltYamlHost(): void {
   requireBuiltCli();
   if (!existsSync(path.join(yamlHostDir(), ".complete")))

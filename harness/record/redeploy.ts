@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { CliProject, type StackCommands } from "../cli/cli";
 import { goProgramBinary, pythonSdkInterpreter } from "../cli/sdk-program";
-import { requirePlugin, YamlProject } from "../cli/yaml-project";
+import { localPluginSection, requirePlugin, YamlProject } from "../cli/yaml-project";
 import type { RunningServer } from "../../server";
 import { packedPackage } from "../stacks/scenario-stack";
 import { FILES, PROGRAM_FILES, RECORDING_PASSPHRASE, type RecordedStack, type StackExport } from "./fixture";
@@ -46,10 +46,7 @@ export async function projectLike(recorded: RecordedStack, server: RunningServer
     });
     // The recorded project file (its runtime: the plugin names members in that language) and program, the
     // plugin under test named in it as the YAML recordings name it.
-    writeFileSync(
-      path.join(project.dir, FILES.project),
-      `${recorded.projectFile}plugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
-    );
+    writeFileSync(path.join(project.dir, FILES.project), `${recorded.projectFile}${localPluginSection()}`);
     writeFileSync(path.join(project.dir, file), recorded.program);
     return project;
   }

@@ -174,14 +174,18 @@ export interface JoinedStackSettings {
 export async function deployJoinedExamples(
   language: string,
   local: LocalServer,
-  create: (settings: JoinedStackSettings) => Promise<StackCommands>,
+  /** Makes the stack; `yaml` is the joined program, which the YAML runner deploys as it is. */
+  create: (settings: JoinedStackSettings, yaml: string) => Promise<StackCommands>,
 ): Promise<void> {
   const { yaml, project, secrets } = joinedFacts(language);
   const adopted = await makeObjectsToAdopt(local.client, yaml);
-  const stack = await create({
-    project,
-    config: { "tunnels:apiUrl": local.server.url, ...adopted },
-    secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
-  });
+  const stack = await create(
+    {
+      project,
+      config: { "tunnels:apiUrl": local.server.url, ...adopted },
+      secretConfig: { "tunnels:apiKey": local.server.rootToken, ...secrets },
+    },
+    yaml,
+  );
   await cliExampleStages(stack, local.client, { yaml, secrets, rootToken: local.server.rootToken, adopted });
 }

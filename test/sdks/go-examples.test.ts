@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { CliProject, requirePlugin, useLocalServer } from "../../harness";
+import { CliProject, localPluginSection, useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
 import { deployJoinedExamples } from "./example-stages";
 import { goJoinedModule } from "./go-examples-module";
@@ -34,7 +34,7 @@ describe("the Go examples through the real CLI", { timeout: 900_000 }, () => {
       const stack = await CliProject.create({ programSource: "", tarballs: [], binary, ...settings });
       writeFileSync(
         path.join(stack.dir, "Pulumi.yaml"),
-        `name: ${settings.project}\nruntime: go\nplugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
+        `name: ${settings.project}\nruntime: go\n${localPluginSection()}`,
       );
       return stack;
     });

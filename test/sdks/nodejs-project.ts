@@ -11,7 +11,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { CliProject, type CliResult, REPO_ROOT, requirePlugin, runProcess, TMP_ROOT } from "../../harness";
+import {
+  CliProject,
+  type CliResult,
+  localPluginSection,
+  REPO_ROOT,
+  runProcess,
+  TMP_ROOT,
+} from "../../harness";
 import { writeNodejsSdkTarball } from "../../scripts/nodejs-sdk";
 
 /**
@@ -80,10 +87,7 @@ export async function nodejsSdkProject(options: NodejsSdkProjectOptions): Promis
     config: options.config,
     secretConfig: options.secretConfig,
   });
-  appendFileSync(
-    path.join(project.dir, "Pulumi.yaml"),
-    `plugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
-  );
+  appendFileSync(path.join(project.dir, "Pulumi.yaml"), localPluginSection());
   if (options.source !== undefined) {
     const compiled = await compileProgram(project.dir, options.source);
     if (compiled.code !== 0) throw new Error(`tsc --strict refused the program:\n${compiled.stdout}`);

@@ -1,7 +1,7 @@
 import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { CliProject, REPO_ROOT, requirePlugin, useLocalServer } from "../../harness";
+import { CliProject, localPluginSection, REPO_ROOT, useLocalServer } from "../../harness";
 import { EXAMPLES } from "../../scripts/examples/sources";
 import { deployJoinedExamples } from "./example-stages";
 import { scriptOutput } from "./toolchain";
@@ -34,7 +34,7 @@ describe("the Python examples through the real CLI", { timeout: 900_000 }, () =>
       });
       writeFileSync(
         path.join(stack.dir, "Pulumi.yaml"),
-        `name: ${settings.project}\nruntime: python\nplugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`,
+        `name: ${settings.project}\nruntime: python\n${localPluginSection()}`,
       );
       copyFileSync(PROGRAM, path.join(stack.dir, "joined_examples.py"));
       const mains = EXAMPLES.map((e) => path.join(REPO_ROOT, e.out, "python", "__main__.py"));

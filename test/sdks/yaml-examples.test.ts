@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { requirePlugin, useLocalServer, YamlProject } from "../../harness";
-import { deployJoinedExamples, joinedFacts } from "./example-stages";
+import { deployJoinedExamples } from "./example-stages";
 
 /**
  * The YAML programs every example's languages are rendered from, as a user runs them: the real CLI, the real YAML
@@ -17,10 +17,10 @@ describe("the examples' YAML programs through the real CLI, the YAML host and th
   timeout: 900_000,
 }, () => {
   it("all as one stack: up, no changes with a refresh, no secret in clear, destroy leaves nothing", async () => {
-    await deployJoinedExamples("yaml", local, (settings) =>
+    await deployJoinedExamples("yaml", local, (settings, yaml) =>
       YamlProject.create({
         ...settings,
-        program: joinedFacts("yaml").yaml.replace(/^(name|runtime):.*\n/gm, ""),
+        program: yaml.replace(/^(name|runtime):.*\n/gm, ""),
         pluginDir: requirePlugin(),
       }),
     );
