@@ -3,8 +3,8 @@
  * (README "After a deploy dies"). Two signs, whichever comes first:
  * - standard input. The CLI starts each plugin with a pipe as its standard input (Pulumi 3.248,
  *   sdk/go/common/resource/plugin/plugin.go: `cmd.StdinPipe()`), writes nothing to it and holds its other end
- *   until it exits: end of file is the engine gone, at once. Only a pipe counts: a plugin started by hand or by a
- *   test has a terminal or /dev/null there.
+ *   until it exits: end of file is the engine gone, at once. Only a pipe counts: a plugin started by hand has a
+ *   terminal there, one a test starts /dev/null or a pipe it holds.
  * - the engine's gRPC health service (every engine server registers `grpc.health.v1.Health`, rpcutil.Serve),
  *   asked every `intervalMs`: once it has answered, two refused connections in a row are the engine gone.
  *   Pulumi's own providers ask it every 5 minutes (pkg/resource/provider/main.go).
@@ -19,21 +19,31 @@ export interface EngineWatch {
   close(): void;
 }
 
-/** Whether standard input is a pipe: how the CLI starts a plugin. */
+/** Whether standard input is a pipe (a socket pair, as Node.js spawns with, counts): how the CLI starts a plugin. */
 export function stdinIsPipe(): boolean {
   try {
-    return fstatSync(0).isFIFO();
+    const stdin = fstatSync(0);
+    return stdin.isFIFO() || stdin.isSocket();
   } catch {
     return false;
   }
+}
+
+export interface WatchOptions {
+  /** How often the health service is asked (default 10 s). */
+  intervalMs?: number;
+  /** The stream whose end is the engine gone (default: standard input, when it is a pipe). */
+  input?: NodeJS.ReadableStream;
 }
 
 /** Calls `onGone` once, when the engine at `address` is gone. */
 export function watchEngine(
   address: string,
   onGone: (sign: string) => void,
-  intervalMs = 10_000,
+  options: WatchOptions = {},
 ): EngineWatch {
+  const intervalMs = options.intervalMs ?? 10_000;
+  const input = "input" in options ? options.input : stdinIsPipe() ? process.stdin : undefined;
   let told = false;
   const tell = (sign: string) => {
     if (told) return;
@@ -41,12 +51,9 @@ export function watchEngine(
     watch.close();
     onGone(sign);
   };
-  const pipe = stdinIsPipe();
-  if (pipe) {
-    process.stdin.on("end", () => tell("its standard input reached its end"));
-    process.stdin.on("error", () => tell("its standard input failed"));
-    process.stdin.resume();
-  }
+  input?.on("end", () => tell("its standard input reached its end"));
+  input?.on("error", () => tell("its standard input failed"));
+  input?.resume();
   const health = new grpc.Client(address, grpc.credentials.createInsecure());
   const same = (bytes: Buffer) => bytes;
   let answered = false;
@@ -69,7 +76,7 @@ export function watchEngine(
     close() {
       clearInterval(timer);
       health.close();
-      if (pipe) process.stdin.pause();
+      input?.pause();
     },
   };
   return watch;

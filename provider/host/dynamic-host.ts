@@ -18,7 +18,8 @@ function startedByEngine(): boolean {
   const main = require.main?.filename ?? "";
   if (!/[\\/]@pulumi[\\/]pulumi[\\/]cmd[\\/]dynamic-provider([\\/]index\.js)?$/.test(main)) return false;
   try {
-    return fstatSync(0).isFIFO();
+    const stdin = fstatSync(0);
+    return stdin.isFIFO() || stdin.isSocket();
   } catch {
     return false;
   }
