@@ -9,6 +9,7 @@ import {
   type FoundProcess,
   type LossyProxy,
   lossyService,
+  packedPackage,
   processesOf,
   pythonSdkInterpreter,
   type RunningCommand,
@@ -187,5 +188,53 @@ describe("a killed `pulumi` leaves no plugin running", { timeout: 600_000 }, () 
       (r: { type: string }) => r.type === "tunnels:index:IpPolicy",
     );
     expect(held.map((r: { id: string }) => r.id).sort()).toEqual(made.sort());
+  });
+});
+
+/** A TypeScript program of the classes declaring these IP policies. */
+const tsProgram = (names: string[]) =>
+  `const t = require("pulumi-tunnels");\n${names
+    .map((n) => `new t.IpPolicy(${JSON.stringify(n)}, { description: "office ${n}" });`)
+    .join("\n")}\n`;
+
+describe("the TypeScript classes (Pulumi's dynamic provider host)", { timeout: 600_000 }, () => {
+  it("a killed `pulumi` leaves no provider host running once its creates in flight finished", async () => {
+    const a = await account();
+    const project = await CliProject.create({
+      programSource: tsProgram(["a", "b", "c"]),
+      tarballs: [await packedPackage()],
+      ...settings(a),
+    });
+    a.proxy.holdCreatesMs = 4_000;
+    const up = await project.start(["up", "--yes", "--skip-preview"]);
+    await untilCreates(a.proxy, 3);
+    const launchers = childrenOf(up.child.pid as number, "pulumi-resource-pulumi-nodejs");
+    const hosts = processesOf(launchers.flatMap((pid) => [pid, ...childrenOf(pid, "node")]));
+    cleanup.push(() => endOrphans(hosts));
+    expect(hosts.length).toBeGreaterThan(0);
+    up.child.kill("SIGKILL");
+    expect(await untilEnded(hosts, 30_000)).toBeDefined();
+    const made = [];
+    for await (const p of a.direct.ipPolicies.list()) made.push(p.id);
+    expect(made).toHaveLength(3);
+  });
+
+  it("the first SIGINT does not reach a create retrying 503s (the host answers Cancel itself); the second stops it", async () => {
+    const a = await account();
+    const project = await CliProject.create({
+      programSource: tsProgram(["a"]),
+      tarballs: [await packedPackage()],
+      ...settings(a),
+    });
+    await a.failing(1);
+    const up = await project.start(["up", "--yes", "--skip-preview"]);
+    await untilCreates(a.proxy, 2, 503);
+    up.child.kill("SIGINT");
+    const first = await Promise.race([up.exited, new Promise((r) => setTimeout(() => r("running"), 10_000))]);
+    expect(first).toBe("running");
+    const began = Date.now();
+    up.child.kill("SIGINT");
+    await Promise.race([up.exited, new Promise((r) => setTimeout(r, 60_000))]);
+    expect((Date.now() - began) / 1000).toBeLessThan(30);
   });
 });
