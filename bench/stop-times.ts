@@ -10,6 +10,7 @@ import {
   processesOf,
   requirePlugin,
   track,
+  untilCreatesAnswered,
   untilEnded,
   YamlProject,
 } from "../harness";
@@ -48,12 +49,7 @@ const FIVE = {
 async function stack(program: Record<string, unknown>, failing: boolean) {
   const service = await lossyService();
   const { proxy, server } = service;
-  if (failing)
-    await fetch(`${server.url}/_local/faults`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${server.rootToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ fail_rate: 1 }),
-    });
+  if (failing) await service.faults({ fail_rate: 1 });
   const project = await YamlProject.create({
     program,
     pluginDir,
@@ -75,23 +71,6 @@ async function stack(program: Record<string, unknown>, failing: boolean) {
   return { service, proxy, project, up, exited, output: () => output };
 }
 
-/** Resolves once the proxy has seen `n` creates the service answered (with `status`, if given). */
-async function untilCreates(
-  proxy: { calls: { method: string; status?: number }[] },
-  n: number,
-  status?: number,
-) {
-  const deadline = Date.now() + 120_000;
-  const answered = () =>
-    proxy.calls.filter(
-      (c) => c.method === "POST" && c.status !== undefined && (!status || c.status === status),
-    );
-  while (answered().length < n) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${n} creates answered in 120 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** The plugin processes of a `pulumi` run (the engine's, and the YAML host's own), and its YAML host. */
 function processesOfRun(pulumi: number): { plugins: FoundProcess[]; yamlHost: FoundProcess[] } {
   const hosts = childrenOf(pulumi, "pulumi-language-yaml");
@@ -105,7 +84,7 @@ const seconds = (ms: number | undefined) =>
 async function signalled(signal: "SIGINT" | "SIGTERM"): Promise<string> {
   const run = await stack(ONE, true);
   try {
-    await untilCreates(run.proxy, 2, 503);
+    await untilCreatesAnswered(run.proxy, 2, 503);
     const { plugins } = processesOfRun(run.up.pid as number);
     const began = performance.now();
     run.up.kill(signal);
@@ -125,7 +104,7 @@ async function signalled(signal: "SIGINT" | "SIGTERM"): Promise<string> {
 async function killedWhileRetrying(): Promise<string[]> {
   const run = await stack(ONE, true);
   try {
-    await untilCreates(run.proxy, 2, 503);
+    await untilCreatesAnswered(run.proxy, 2, 503);
     const { plugins, yamlHost } = processesOfRun(run.up.pid as number);
     run.up.kill("SIGKILL");
     const [pluginMs, hostMs] = await Promise.all([untilEnded(plugins, CAP_MS), untilEnded(yamlHost, CAP_MS)]);
@@ -143,7 +122,7 @@ async function killedInFlight(): Promise<string> {
   const run = await stack(FIVE, false);
   run.proxy.holdCreatesMs = 4_000;
   try {
-    await untilCreates(run.proxy, 5);
+    await untilCreatesAnswered(run.proxy, 5);
     const { plugins } = processesOfRun(run.up.pid as number);
     run.up.kill("SIGKILL");
     const ms = await untilEnded(plugins, CAP_MS);

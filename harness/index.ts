@@ -81,6 +81,7 @@ export {
   loseFirst,
   lossyProxy,
   lossyService,
+  untilCreatesAnswered,
 } from "./server/lossy-proxy";
 export { type CliServer, runCliToEnd, startCli } from "./server/server-process";
 export { countedStack, type CountedStack } from "./stacks/counted-stack";

@@ -15,6 +15,7 @@ import {
   type RunningCommand,
   startCommand,
   unpackedExecutable,
+  untilCreatesAnswered,
   untilEnded,
   YamlProject,
 } from "../../harness";
@@ -37,18 +38,15 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
+/** A service behind a proxy, for one test; `failing(1)` makes it answer 503 to everything. */
 async function account() {
   const service = await lossyService();
-  cleanup.push(() => service.close());
   const direct = new TunnelsClient({ baseUrl: service.proxy.url, apiKey: service.server.rootToken });
-  cleanup.push(() => direct.close());
-  const failing = (rate: number) =>
-    fetch(`${service.server.url}/_local/faults`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${service.server.rootToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ fail_rate: rate }),
-    });
-  return { ...service, direct, failing };
+  cleanup.push(
+    () => service.close(),
+    () => direct.close(),
+  );
+  return { ...service, direct, failing: (rate: number) => service.faults({ fail_rate: rate }) };
 }
 type Account = Awaited<ReturnType<typeof account>>;
 
@@ -69,24 +67,12 @@ function pluginsOf(pulumi: number): FoundProcess[] {
   return processesOf([pulumi, ...hosts].flatMap((pid) => childrenOf(pid, "pulumi-resource-tunnels")));
 }
 
-async function untilCreates(proxy: LossyProxy, n: number, status?: number) {
-  const deadline = Date.now() + 120_000;
-  const answered = () =>
-    proxy.calls.filter(
-      (c) => c.method === "POST" && c.status !== undefined && (!status || c.status === status),
-    );
-  while (answered().length < n) {
-    if (Date.now() > deadline) throw new Error(`fewer than ${n} creates answered within 120 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * `run` is an `up` whose second resource's create the service answers 503: once it has been refused twice (it
  * retries), one `signal` stops the run within 30 s, saying it was cancelled, and its plugins exit with it.
  */
 async function expectStoppedBy(signal: "SIGINT" | "SIGTERM", run: RunningCommand, proxy: LossyProxy) {
-  await untilCreates(proxy, 2, 503);
+  await untilCreatesAnswered(proxy, 2, 503);
   const plugins = pluginsOf(run.child.pid as number);
   cleanup.push(() => endOrphans(plugins));
   const began = Date.now();
@@ -161,7 +147,7 @@ describe("a killed `pulumi` leaves no plugin running", { timeout: 600_000 }, () 
     a.proxy.holdCreatesMs = 4_000;
     const { file, argv } = project.command(["up", "--yes", "--skip-preview"]);
     const up = startCommand(file, argv, { cwd: project.dir, env: project.env() });
-    await untilCreates(a.proxy, 5);
+    await untilCreatesAnswered(a.proxy, 5);
     const plugins = pluginsOf(up.child.pid as number);
     cleanup.push(() => endOrphans(plugins));
     expect(plugins.length).toBeGreaterThan(0);
@@ -207,7 +193,7 @@ describe("the TypeScript classes (Pulumi's dynamic provider host)", { timeout: 6
     });
     a.proxy.holdCreatesMs = 4_000;
     const up = await project.start(["up", "--yes", "--skip-preview"]);
-    await untilCreates(a.proxy, 3);
+    await untilCreatesAnswered(a.proxy, 3);
     const launchers = childrenOf(up.child.pid as number, "pulumi-resource-pulumi-nodejs");
     const hosts = processesOf(launchers.flatMap((pid) => [pid, ...childrenOf(pid, "node")]));
     cleanup.push(() => endOrphans(hosts));
@@ -228,7 +214,7 @@ describe("the TypeScript classes (Pulumi's dynamic provider host)", { timeout: 6
     });
     await a.failing(1);
     const up = await project.start(["up", "--yes", "--skip-preview"]);
-    await untilCreates(a.proxy, 2, 503);
+    await untilCreatesAnswered(a.proxy, 2, 503);
     up.child.kill("SIGINT");
     const first = await Promise.race([up.exited, new Promise((r) => setTimeout(() => r("running"), 10_000))]);
     expect(first).toBe("running");

@@ -63,25 +63,19 @@ describe("the engine watch", () => {
     expect(signs).toEqual(["its standard input reached its end"]);
   });
 
-  it("tells when the health service stops answering after it answered", async () => {
-    const { address, server } = await engine();
-    const signs = watch(address);
-    await pause(300);
-    expect(signs).toEqual([]);
-    server.forceShutdown();
-    await until(() => signs.length > 0);
-    expect(signs).toEqual(["its health service stopped answering"]);
-  });
-
-  it("counts an engine without a health service (Unimplemented) as there, and gone once it refuses", async () => {
-    const { address, server } = await engine(false);
-    const signs = watch(address);
-    await pause(300);
-    expect(signs).toEqual([]);
-    server.forceShutdown();
-    await until(() => signs.length > 0);
-    expect(signs).toEqual(["its health service stopped answering"]);
-  });
+  for (const [what, withHealth] of [
+    ["a health service that answered", true],
+    ["an engine without a health service (Unimplemented is an answer)", false],
+  ] as const)
+    it(`tells when ${what} refuses twice`, async () => {
+      const { address, server } = await engine(withHealth);
+      const signs = watch(address);
+      await pause(300);
+      expect(signs).toEqual([]);
+      server.forceShutdown();
+      await until(() => signs.length > 0);
+      expect(signs).toEqual(["its health service stopped answering"]);
+    });
 
   it("never tells for an address where nothing ever answered (a plugin a test starts)", async () => {
     const signs = watch("127.0.0.1:1");

@@ -1,7 +1,15 @@
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CreateJournal } from "../../provider/host/create-journal";
-import { type LossyProxy, lossyService, makeSecret, PluginClient, pulumiHome, urnOf } from "../../harness";
+import {
+  type LossyProxy,
+  lossyService,
+  makeSecret,
+  PluginClient,
+  pulumiHome,
+  untilCreatesAnswered,
+  urnOf,
+} from "../../harness";
 
 /**
  * The plugin process stops as the engine asks (plugin/shutdown.ts), against a real local server behind a proxy:
@@ -25,12 +33,7 @@ afterEach(async () => {
   await faults(0);
 });
 
-const faults = (failRate: number) =>
-  fetch(`${service.server.url}/_local/faults`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${service.server.rootToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ fail_rate: failRate }),
-  });
+const faults = (failRate: number) => service.faults({ fail_rate: failRate });
 
 /** The plugin as the CLI starts it (a pipe on its standard input), configured to retry for an hour. */
 async function plugin(home = pulumiHome()) {
@@ -44,25 +47,24 @@ async function plugin(home = pulumiHome()) {
   return p;
 }
 
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((r) => setTimeout(r, 20));
-}
-const answered = (status?: number) =>
-  proxy.calls.filter(
-    (c) => c.method === "POST" && c.status !== undefined && (!status || c.status === status),
-  );
 const failureOf = (call: Promise<unknown>) =>
   call.then(
     () => new Error("the call succeeded"),
     (err: Error) => err,
   );
 
+/** A plugin whose create the service answers 503: resolves once it retries, with the create's failure to come. */
+async function retryingCreate() {
+  await faults(1);
+  const p = await plugin();
+  const create = failureOf(p.create("IpPolicy", { description: "office" }));
+  await untilCreatesAnswered(proxy, 2, 503);
+  return { p, create };
+}
+
 describe("the plugin's stop", { timeout: 120_000 }, () => {
   it("Cancel ends a create retrying 503s at once, saying so; a later call fails unsent; the plugin stays up", async () => {
-    await faults(1);
-    const p = await plugin();
-    const create = failureOf(p.create("IpPolicy", { description: "office" }));
-    await until(() => answered(503).length >= 2);
+    const { p, create } = await retryingCreate();
     const began = Date.now();
     await p.cancel();
     const err = await create;
@@ -82,7 +84,7 @@ describe("the plugin's stop", { timeout: 120_000 }, () => {
     const home = pulumiHome();
     const p = await plugin(home);
     const create = p.create("IpPolicy", { description: "in flight" });
-    await until(() => answered().length === 1);
+    await untilCreatesAnswered(proxy, 1);
     p.endStdin();
     const { id } = await create;
     expect(id).toMatch(/^ipp_/);
@@ -92,10 +94,7 @@ describe("the plugin's stop", { timeout: 120_000 }, () => {
   });
 
   it("its engine gone while a create retries 503s: no retry, and the plugin exits at once", async () => {
-    await faults(1);
-    const p = await plugin();
-    const create = failureOf(p.create("IpPolicy", { description: "office" }));
-    await until(() => answered(503).length >= 2);
+    const { p, create } = await retryingCreate();
     const began = Date.now();
     p.endStdin();
     expect(await p.exited()).toBe(0);

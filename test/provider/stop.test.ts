@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
 import { CreateJournal } from "../../provider/host/create-journal";
 import { NativeProvider } from "../../provider/host/native";
-import { TMP_ROOT, type LossyProxy, lossyService } from "../../harness";
+import { TMP_ROOT, type LossyProxy, lossyService, untilCreatesAnswered } from "../../harness";
 
 /**
  * The provider's stop (Pulumi's Cancel, its engine gone: plugin/shutdown.ts), against a real local server behind a
@@ -18,29 +18,21 @@ const REASON = "cancelled: Pulumi asked the provider to stop (Ctrl-C or SIGTERM 
 
 beforeAll(async () => {
   service = await lossyService();
-  proxy = service.proxy;
-  direct = new TunnelsClient({ baseUrl: proxy.url, apiKey: service.server.rootToken });
+  ({ proxy } = service);
+  direct = new TunnelsClient({ apiKey: service.server.rootToken, baseUrl: proxy.url });
 });
-afterAll(async () => {
-  await direct?.close();
-  await service?.close();
-});
+afterAll(() => Promise.all([direct?.close(), service?.close()]));
 afterEach(async () => {
+  await faults(0);
   proxy.fate = () => "pass";
   proxy.calls.length = 0;
-  await faults({ fail_rate: 0 });
   await fetch(`${service.server.url}/_local/reset`, {
     method: "POST",
     headers: { authorization: `Bearer ${service.server.rootToken}` },
   });
 });
 
-const faults = (settings: Record<string, number>) =>
-  fetch(`${service.server.url}/_local/faults`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${service.server.rootToken}`, "content-type": "application/json" },
-    body: JSON.stringify(settings),
-  });
+const faults = (failRate: number) => service.faults({ fail_rate: failRate });
 
 function journal(): CreateJournal {
   mkdirSync(TMP_ROOT, { recursive: true });
@@ -62,13 +54,10 @@ const policies = async () => {
   for await (const p of direct.ipPolicies.list()) out.push(p.id);
   return out;
 };
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((r) => setTimeout(r, 10));
-}
 
 describe("the provider's stop", { timeout: 60_000 }, () => {
   it("ends a create retrying 503s at once: cancelled, the 503 did nothing, nothing made, no journal entry", async () => {
-    await faults({ fail_rate: 1 });
+    await faults(1);
     const j = journal();
     const stop = new AbortController();
     const create = provider(j, stop.signal).create("IpPolicy", { description: "office" }, urn("a"));
@@ -76,7 +65,7 @@ describe("the provider's stop", { timeout: 60_000 }, () => {
       () => undefined,
       (err: Error) => err,
     );
-    await until(() => posts().filter((c) => c.status === 503).length >= 2);
+    await untilCreatesAnswered(proxy, 2, 503);
     const began = Date.now();
     stop.abort(new Error(REASON));
     const err = await failed;
@@ -87,7 +76,7 @@ describe("the provider's stop", { timeout: 60_000 }, () => {
     const sent = posts().length;
     await new Promise((r) => setTimeout(r, 200));
     expect(posts()).toHaveLength(sent);
-    await faults({ fail_rate: 0 });
+    await faults(0);
     expect(await policies()).toEqual([]);
     expect(j.read(key("a"))).toBeUndefined();
   });
