@@ -63,7 +63,7 @@ export async function checkParents(
       const reason =
         `${names.member(member)}${given} names no ${parent}${under} in this provider's account (the account of ` +
         `${accountOf({ explicitProvider: instance.explicitProvider })}, now ${instance.resolved().apiUrl}): the ` +
-        `service has no object with that id, so \`pulumi up\` would fail. Give the id of one that exists (check it ` +
+        `service has no object with that id, so a create under it would fail. Give the id of one that exists (check it ` +
         `for a typo), or declare the ${parent} in this program and pass its id output, so that it is made first.`;
       return [{ property, reason, path: member }];
     }
