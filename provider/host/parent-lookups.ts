@@ -67,8 +67,6 @@ export class ParentLookups {
   private readonly answers = new Map<string, Promise<Existence>>();
   /** Set once a lookup got no answer from the service: later lookups of this process make no call. */
   private unreachable: Unanswered | undefined;
-  /** GETs made, for tests and the benchmarks. */
-  calls = 0;
 
   constructor(
     private readonly source: LookupSource,
@@ -105,7 +103,6 @@ export class ParentLookups {
     if (this.source.reads()?.shows(spec, parents, id)) return "exists";
     if (this.unreachable) return this.unreachable;
     if (spec.def.is !== "resource") throw new Error(`${spec.className} is no parent: modules have no id`);
-    this.calls++;
     try {
       const signal = AbortSignal.timeout(this.budgetMs);
       await resourceCalls(this.source.client(), spec.def.resource).get(...parents, id, { signal });
