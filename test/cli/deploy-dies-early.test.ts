@@ -86,13 +86,22 @@ async function stackOf(program: Record<string, unknown>) {
   return { proxy, direct, project };
 }
 
-/** Kills `pulumi` (`up`, started with `args`) once `until` resolves; ends its plugins once the test is over. */
+/**
+ * Kills `pulumi` (`up`, started with `args`) once `until` resolves. What it leaves running (its plugins, the YAML
+ * host and the plugin the host started for the schema) is ended once the test is over.
+ */
 async function killUp(project: YamlProject, args: string[], until: () => Promise<void>) {
   const { file, argv } = project.command(["up", "--yes", ...args]);
   const up = start(file, argv, project.dir, project.env());
   await until();
-  const plugins = processesOf(childrenOf(up.pid as number, "pulumi-resource-tunnels"));
-  cleanup.push(() => endOrphans(plugins));
+  const pid = up.pid as number;
+  const hosts = childrenOf(pid, "pulumi-language-yaml");
+  const left = processesOf([
+    ...childrenOf(pid, "pulumi-resource-tunnels"),
+    ...hosts,
+    ...hosts.flatMap((host) => childrenOf(host, "pulumi-resource-tunnels")),
+  ]);
+  cleanup.push(() => endOrphans(left));
   process.kill(up.pid as number, "SIGKILL");
   await ended(up);
 }
