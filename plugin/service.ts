@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import * as grpc from "@grpc/grpc-js";
-import type { NativeProvider } from "pulumi-tunnels/provider-impl";
+import type { DeployRecorder, NativeProvider } from "pulumi-tunnels/provider-impl";
 import type { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import type { PluginLog } from "./engine-log";
 import { fromStruct, markedSecrets } from "./marshal";
@@ -73,11 +73,14 @@ function unary(
   method: string,
   rpc: Rpc<never, unknown>,
   ctx: RpcContext,
+  mark?: DeployMark,
 ): grpc.handleUnaryCall<unknown, unknown> {
   const name = rpcName(method);
   return (call, callback) => {
     const urn = (call.request as { getUrn?: () => string }).getUrn?.() ?? "";
     ctx.log.debug(9, `${name} ${urn}`);
+    // Before the call runs: a Check answered is a create the engine may record as pending at once.
+    if (urn) mark?.(method, urn, call.request);
     const marked = markedIn(call.request);
     const run = async () => rpc(call.request as never, ctx);
     // Counted while in flight: a plugin whose engine is gone exits once none is (shutdown.ts).
@@ -94,9 +97,35 @@ function unary(
   };
 }
 
+type DeployMark = (method: string, urn: string, request: unknown) => void;
+
+/**
+ * This process's deploy marker (provider/host/deploy-marker.ts: which deploy of which stack it serves, for
+ * `recover`), begun at the first call that names a resource; its last line is written as the process exits.
+ * A marker never fails a call.
+ */
+function deployMark(log: PluginLog): DeployMark {
+  let recorder: DeployRecorder | undefined;
+  return (method, urn, request) => {
+    try {
+      if (!recorder) {
+        const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
+        const made = new impl.DeployRecorder(impl.DeployMarkers.forEnvironment());
+        process.on("exit", () => made.exit());
+        recorder = made;
+      }
+      const olds = method === "check" ? (request as { getOlds(): Struct | undefined }).getOlds() : undefined;
+      const createCheck = method === "check" && (olds?.getFieldsMap().getLength() ?? 0) === 0;
+      recorder.seen(urn, method, createCheck);
+    } catch (err) {
+      log.debug(1, `deploy marker: ${(err as Error).message}`);
+    }
+  };
+}
+
 /**
  * The service; `provider` is how handlers reach the provider (by default, loaded on first use, its clients
- * stopped by `shutdown`).
+ * stopped by `shutdown`). Only the plugin's own provider marks deploys: a test's runs under no engine.
  */
 export function providerService(
   log: PluginLog,
@@ -104,5 +133,8 @@ export function providerService(
   shutdown = new Shutdown(),
 ): grpc.UntypedServiceImplementation {
   const ctx: RpcContext = { host: provider ?? lazyProvider(log, shutdown), log, shutdown };
-  return Object.fromEntries(Object.entries(RPCS).map(([method, rpc]) => [method, unary(method, rpc, ctx)]));
+  const mark = provider ? undefined : deployMark(log);
+  return Object.fromEntries(
+    Object.entries(RPCS).map(([method, rpc]) => [method, unary(method, rpc, ctx, mark)]),
+  );
 }

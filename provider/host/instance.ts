@@ -20,6 +20,7 @@ import type { ClassSpec } from "../specs";
 import { type Language, UserNames } from "../user-names";
 import { CoalescedReads } from "./coalesced-reads";
 import { CreateJournal } from "./create-journal";
+import { ParentLookups } from "./parent-lookups";
 
 type Props = Record<string, unknown>;
 
@@ -54,6 +55,7 @@ const CREDENTIALS_CHECK = "/tunnels?limit=1";
 export class ProviderInstance {
   private settings: Settings = {};
   private readonly readers = new Map<string, CoalescedReads>();
+  private readonly lookups = new Map<string, ParentLookups>();
   private readonly clients = new Map<string, TunnelsClient>();
   readonly names: UserNames;
   /**
@@ -121,6 +123,18 @@ export class ProviderInstance {
       this.readers.set(key, reads);
     }
     return reads;
+  }
+
+  /** What this provider knows of its account's parent objects, and its lookups of them (parent-lookups.ts). */
+  parentLookups(): ParentLookups {
+    const s = this.resolved();
+    const key = JSON.stringify([s.apiUrl, s.apiKey]);
+    let lookups = this.lookups.get(key);
+    if (!lookups) {
+      lookups = new ParentLookups({ client: () => this.client(), reads: () => this.coalescedReads() });
+      this.lookups.set(key, lookups);
+    }
+    return lookups;
   }
 
   /**
