@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /** The plugin's tests that start it: they also run against the release's executable (test/plugin/README.md). */
-const PLUGIN_PROCESS_TESTS = ["rpc", "detailed-diff", "transports", "instances"].map(
+const PLUGIN_PROCESS_TESTS = ["rpc", "detailed-diff", "transports", "instances", "stop"].map(
   (f) => `test/plugin/${f}.test.ts`,
 );
 

@@ -18,6 +18,7 @@ const BENCHES: Record<string, string> = {
   plugin: "plugin.js",
   release: "release.js",
   "deploy-marker": "deploy-marker.js",
+  "stop-times": "stop-times.js",
 };
 
 const asked = process.argv.slice(2);

@@ -44,6 +44,13 @@ export interface TunnelsClientOptions {
    * the service allowed in the minute before (client/pace.ts).
    */
   requestsPerMinute?: number;
+  /**
+   * Stops the whole client when it fires (a process shutting down, a deploy cancelled): from then on no call
+   * starts an attempt or a wait, and each fails at once with `StoppedError`; an attempt already sent is let
+   * finish within `timeoutMs`, so its answer (a created object's id) is not lost. A call's own `signal`
+   * aborts that call, its attempt in flight included.
+   */
+  stop?: AbortSignal;
   /** Told of each wait before a retry as it starts (the provider logs the long ones). */
   onRetryWait?: (wait: RetryWait) => void;
   /** Told of each wait for the account's pace as it starts (the provider logs the long ones). */
@@ -108,7 +115,8 @@ export interface TunnelsClient extends CatalogClients {}
  * - Retries (429, 502/503/504, connection failures) use capped exponential backoff with full jitter,
  *   honour `Retry-After`, and stop at `retryTimeoutMs`. A create (POST) is retried only when it provably
  *   had no effect (429, 503, connection refused); otherwise the error says the create may have happened.
- * - `options.signal` aborts a call at once, also between retries (`AbortError`).
+ * - `options.signal` aborts a call at once, also between retries (`AbortError`); the client's `stop` ends
+ *   every call's waits and retries, letting attempts in flight finish (`StoppedError`).
  * - Ids are percent-encoded as one path segment each; list pages follow the service's `next_page_uri`.
  */
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface above only declares members assigned in the constructor
@@ -140,6 +148,7 @@ export class TunnelsClient {
         clock,
         perMinute === undefined ? undefined : positive("requestsPerMinute", perMinute, 0),
       ),
+      stop: options.stop,
       onRetryWait: options.onRetryWait,
       onPaceWait: options.onPaceWait,
     });

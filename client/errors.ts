@@ -95,6 +95,19 @@ export class ConnectionError extends TunnelsError {}
 export class ConnectionTimeoutError extends ConnectionError {}
 /** The caller's `AbortSignal` fired: the client stopped waiting and retrying at once. */
 export class AbortError extends TunnelsError {}
+/**
+ * The client's `stop` signal fired (TunnelsClientOptions.stop): the call started no attempt and no wait after
+ * it. `cause` is the failure of the attempt before, if one was made: a 429 or 503 means the service did
+ * nothing. An attempt already in flight when the stop fired was let finish, and its answer stood.
+ */
+export class StoppedError extends AbortError {
+  /** Why the client was stopped: the stop signal's reason, as its Error says it. */
+  readonly reason: string;
+  constructor(message: string, context: RequestContext, reason: string, cause?: unknown) {
+    super(message, context, cause);
+    this.reason = reason;
+  }
+}
 
 /** One bad member: its path (`circuit_breaker.num_buckets`, `inbound[0].name`) and why. Never its value. */
 export interface MemberIssue {

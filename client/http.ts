@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import {
   AbortError,
   apiErrorFromAnswer,
+  StoppedError,
   ConnectionError,
   ConnectionTimeoutError,
   type RequestContext,
@@ -48,6 +49,8 @@ export interface HttpSettings {
   clock: Clock;
   /** The account's pace in this process, shared by its clients (pace.ts). */
   pace: Pace;
+  /** The client's stop (TunnelsClientOptions.stop): no attempt or wait starts after it fires. */
+  stop?: AbortSignal;
   onRetryWait?: (wait: RetryWait) => void;
   onPaceWait?: (wait: CallPaceWait) => void;
 }
@@ -114,6 +117,15 @@ export class HttpCore {
     // The path may hold a value marked secret (an id): errors name it only as scrubbed.
     const context: RequestContext = { method, path: redactor.scrub(target) };
     const { signal } = options;
+    const { stop } = this.settings;
+    // Waits end at either signal; an attempt in flight only at the caller's (a stop lets it finish).
+    const waits = signal && stop ? AbortSignal.any([signal, stop]) : (signal ?? stop);
+    /** The error that ends the call now, if either signal fired: the caller's abort first. */
+    const halted = (attempts: number, last?: TunnelsError) => {
+      if (signal?.aborted) return this.aborted(context, attempts, redactor, signal);
+      if (stop?.aborted) return this.stopped(context, attempts, redactor, stop, last);
+      return undefined;
+    };
     if (this.closed) {
       throw new ConnectionError(
         `${method} ${context.path}: this client is closed; create a new TunnelsClient`,
@@ -124,13 +136,21 @@ export class HttpCore {
     const { clock, timeoutMs, retryTimeoutMs, initialBackoffMs, maxBackoffMs } = this.settings;
     let start = clock.now();
 
+    let last: TunnelsError | undefined;
     for (let attempt = 1; ; attempt++) {
-      if (signal?.aborted) throw this.aborted(context, attempt - 1, redactor, signal);
+      const before = halted(attempt - 1, last);
+      if (before) throw before;
       // Waiting for the account's pace is queueing, not retrying: it does not spend retryTimeoutMs.
       const onWait = (wait: PaceWait) => this.settings.onPaceWait?.({ ...wait, method, path: context.path });
-      const turn = await this.settings.pace.acquire(signal, onWait).catch((error) => {
-        throw signal?.aborted ? this.aborted(context, attempt - 1, redactor, signal) : error;
+      const turn = await this.settings.pace.acquire(waits, onWait).catch((error) => {
+        throw halted(attempt - 1, last) ?? error;
       });
+      // A turn given after the stop fired (the pace had room) is not taken: nothing is sent.
+      const late = halted(attempt - 1, last);
+      if (late) {
+        turn.settle(undefined);
+        throw late;
+      }
       start += turn.waitedMs;
       const remaining = retryTimeoutMs - (clock.now() - start);
       const attemptTimeout = Math.max(1, Math.min(timeoutMs, remaining));
@@ -158,6 +178,9 @@ export class HttpCore {
       failure.attempts = attempt;
       failure.mayHaveHappened = method === "POST" && outcomeUnknown(outcome);
       if (!retryable) throw failure;
+      last = failure;
+      const stopped = halted(attempt, failure);
+      if (stopped) throw stopped;
       // Never wait past the budget: a Retry-After beyond it means the next try would fail the same way.
       const delay = Math.max(
         waitAtLeast,
@@ -175,10 +198,9 @@ export class HttpCore {
         reason: failure.message,
       });
       try {
-        await clock.sleep(delay, signal);
+        await clock.sleep(delay, waits);
       } catch (error) {
-        if (signal?.aborted) throw this.aborted(context, attempt, redactor, signal);
-        throw error;
+        throw halted(attempt, failure) ?? error;
       }
     }
   }
@@ -323,6 +345,32 @@ export class HttpCore {
           ? `${where}: the connection was lost after the request was sent (${failure.code})${note}`
           : `${where}: the request failed before an answer came (${failure.code ?? cause?.name ?? "unknown"}: ${cause?.message ?? ""})`;
     return { failure: new ConnectionError(message, context, cause), retryable };
+  }
+
+  /**
+   * The stop fired: `last` is the failure of the attempt before, whose status says what the service did (a 429
+   * or 503: nothing). The stop's reason (an Error) says why, and is the message's end.
+   */
+  private stopped(
+    context: RequestContext,
+    attempts: number,
+    redactor: Redactor,
+    stop: AbortSignal,
+    last: TunnelsError | undefined,
+  ) {
+    const reason = redactor.scrub(
+      stop.reason instanceof Error ? stop.reason.message : "the client was stopped",
+    );
+    const what = last ? `not retried after: ${last.message}` : "not sent";
+    const error = new StoppedError(
+      `${context.method} ${context.path}: ${what} (${reason})`,
+      context,
+      reason,
+      last,
+    );
+    error.attempts = attempts;
+    error.mayHaveHappened = last?.mayHaveHappened ?? false;
+    return error;
   }
 
   private aborted(context: RequestContext, attempts: number, redactor: Redactor, signal: AbortSignal) {

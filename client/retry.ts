@@ -13,6 +13,9 @@ const NO_EFFECT_STATUSES = new Set([429, 503]);
 /** Gateway statuses: the request may or may not have reached the service. */
 const MAYBE_EFFECT_STATUSES = new Set([502, 504]);
 
+/** Whether an answer of this status says the service did nothing (a 429 or a 503). */
+export const hadNoEffect = (status: number) => NO_EFFECT_STATUSES.has(status);
+
 export function retryableStatus(method: HttpMethod, status: number): boolean {
   if (NO_EFFECT_STATUSES.has(status)) return true;
   return MAYBE_EFFECT_STATUSES.has(status) && isIdempotent(method);

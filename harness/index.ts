@@ -15,6 +15,17 @@ export {
   runProcess,
   StackCommands,
 } from "./cli/cli";
+export { pythonSdkInterpreter } from "./cli/sdk-program";
+export {
+  childrenOf,
+  endOrphans,
+  type FoundProcess,
+  processesOf,
+  type RunningCommand,
+  startCommand,
+  stillRunning,
+  untilEnded,
+} from "./cli/processes";
 export {
   cliWithYamlHost,
   loggingPluginDir,
@@ -59,7 +70,7 @@ export {
 export { serializeProvider } from "./engine/serialize-provider";
 export { dependencyOrder, makeUrn, type Step } from "./engine/steps";
 export { type RunResult, TestEngine } from "./engine/test-engine";
-export { PluginClient, pluginBin, urnOf, usePluginWithServer } from "./plugin/plugin-client";
+export { PluginClient, pluginBin, pulumiHome, urnOf, usePluginWithServer } from "./plugin/plugin-client";
 export { dynamicTransport, nativeTransport, serializeShims, type Transport } from "./plugin/transports";
 export { type Call, countedServer, type CountedServer } from "./server/counting-proxy";
 export { type LocalServer, useLocalServer } from "./server/local-server";
@@ -70,6 +81,7 @@ export {
   loseFirst,
   lossyProxy,
   lossyService,
+  untilCreatesAnswered,
 } from "./server/lossy-proxy";
 export { type CliServer, runCliToEnd, startCli } from "./server/server-process";
 export { countedStack, type CountedStack } from "./stacks/counted-stack";

@@ -7,8 +7,10 @@ import * as grpc from "@grpc/grpc-js";
 import { ResourceProviderService } from "@pulumi/pulumi/proto/provider_grpc_pb";
 import { parseArgs } from "./args";
 import { PluginLog } from "./engine-log";
+import { watchEngine } from "./engine-watch";
 import { guardedService } from "./guarded-service";
 import { providerService } from "./service";
+import { Shutdown, STOP_REASONS } from "./shutdown";
 import { subcommandOf } from "./subcommands";
 
 /**
@@ -16,6 +18,12 @@ import { subcommandOf } from "./subcommands";
  * 1 MiB body (docs/contract.md §3), or the schema. More is no request of the engine's: refused unread.
  */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * How long a plugin whose engine is gone waits for its calls in flight: each request has 30 s (the client's
+ * timeoutMs) and no new one starts; a call still running after this cannot finish.
+ */
+const ENGINE_GONE_CAP_MS = 60_000;
 
 async function main(argv: readonly string[]): Promise<void> {
   const args = parseArgs(argv);
@@ -25,7 +33,11 @@ async function main(argv: readonly string[]): Promise<void> {
     "grpc.max_send_message_length": MAX_MESSAGE_BYTES,
   });
   const refused = (method: string, reason: string) => log.debug(1, `refused a ${method} request: ${reason}`);
-  server.addService(guardedService(ResourceProviderService, refused), providerService(log));
+  const shutdown = new Shutdown();
+  server.addService(
+    guardedService(ResourceProviderService, refused),
+    providerService(log, undefined, shutdown),
+  );
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) =>
       err ? reject(err) : resolve(p),
@@ -33,13 +45,23 @@ async function main(argv: readonly string[]): Promise<void> {
   );
   // The engine reads this line to find us; anything printed later is only logged.
   process.stdout.write(`${port}\n`);
-  const stop = () => {
+  const exit = () => {
     log.close();
     server.tryShutdown(() => process.exit(0));
     setTimeout(() => process.exit(0), 1000).unref();
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  // The engine closes a plugin with SIGINT and kills it 5 s later: calls still in flight get 4 s to finish.
+  const closing = () => shutdown.exitWhenIdle(STOP_REASONS.closing, 4_000, exit);
+  process.on("SIGINT", closing);
+  process.on("SIGTERM", closing);
+  // Started by the engine (not attached to): no plugin outlives it.
+  if (args.engineAddress) {
+    const gone = (sign: string) => {
+      log.debug(1, `the engine is gone (${sign}): exiting once the calls in flight have finished`);
+      shutdown.exitWhenIdle(STOP_REASONS.engineGone, ENGINE_GONE_CAP_MS, exit);
+    };
+    watchEngine(args.engineAddress, gone);
+  }
 }
 
 // `pulumi-resource-tunnels <command> …` runs a command for people (subcommands.ts); anything else is the engine.

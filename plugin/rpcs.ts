@@ -20,6 +20,7 @@ import {
   wrapAt,
 } from "./marshal";
 import { packageVersion, readSchema } from "./plugin-files";
+import { STOP_REASONS, type Shutdown } from "./shutdown";
 
 /**
  * The class a URN's type names: `urn:pulumi:dev::proj::tunnels:index:HttpsEdge::web` is HttpsEdge. The token
@@ -34,10 +35,11 @@ export function classOf(urn: string): string {
   return className;
 }
 
-/** What a handler may use: the provider (loaded on first use) and the plugin's log. */
+/** What a handler may use: the provider (loaded on first use), the plugin's log and its stop. */
 export interface RpcContext {
   host(): NativeProvider;
   log: PluginLog;
+  shutdown: Shutdown;
 }
 
 export type Rpc<Req, Res> = (req: Req, ctx: RpcContext) => Res | Promise<Res>;
@@ -214,11 +216,15 @@ const invoke: Rpc<pb.InvokeRequest, pb.InvokeResponse> = async (req, { host }) =
   return res;
 };
 
-// Nothing runs in the background between calls: calls in flight end on their own deadlines.
-const cancel: Rpc<Empty, Empty> = () => new Empty();
+// The first Ctrl-C or SIGTERM of `pulumi`: every wait and retry ends now, and the calls in flight fail saying so.
+const cancel: Rpc<Empty, Empty> = (_req, { shutdown }) => {
+  shutdown.stop(STOP_REASONS.cancelled);
+  return new Empty();
+};
 
-const attach: Rpc<plugin.PluginAttach, Empty> = (req, { log }) => {
+const attach: Rpc<plugin.PluginAttach, Empty> = (req, { log, shutdown }) => {
   log.attach(req.getAddress());
+  shutdown.restart();
   return new Empty();
 };
 

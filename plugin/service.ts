@@ -11,6 +11,7 @@ import type { PluginLog } from "./engine-log";
 import { fromStruct, markedSecrets } from "./marshal";
 import { projectRuntime } from "./project-runtime";
 import { type Rpc, type RpcContext, RPCS } from "./rpcs";
+import { Shutdown } from "./shutdown";
 
 export { classOf } from "./rpcs";
 
@@ -21,17 +22,21 @@ const callUrn = new AsyncLocalStorage<string>();
  * The provider, loaded on the first call that needs it, not at start: the YAML host starts the plugin only
  * to ask for its schema, and the engine waits for the port.
  */
-function lazyProvider(log: PluginLog): () => NativeProvider {
+function lazyProvider(log: PluginLog, shutdown: Shutdown): () => NativeProvider {
   let loaded: NativeProvider | undefined;
+  let stop: AbortSignal | undefined;
   return () => {
-    if (!loaded) {
+    // A new stop (an engine attached after the last one cancelled) is a new provider: the last run's is done.
+    if (!loaded || stop !== shutdown.signal) {
       const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
+      stop = shutdown.signal;
       // A retry wait is told under the resource whose call waits, as the CLI shows engine messages; messages
       // name members as the project's language writes them.
       loaded = new impl.NativeProvider({
         log: (line) => log.info(line, callUrn.getStore()),
         warn: (line) => log.warning(line, callUrn.getStore()),
         language: impl.languageOfRuntime(projectRuntime()),
+        stop,
       });
     }
     return loaded;
@@ -78,8 +83,9 @@ function unary(
     if (urn) mark?.(method, urn, call.request);
     const marked = markedIn(call.request);
     const run = async () => rpc(call.request as never, ctx);
-    callUrn
-      .run(urn, () => (marked.length ? shield()(marked, run) : run()))
+    // Counted while in flight: a plugin whose engine is gone exits once none is (shutdown.ts).
+    ctx.shutdown
+      .track(() => callUrn.run(urn, () => (marked.length ? shield()(marked, run) : run())))
       .then(
         (res) => callback(null, res),
         (err: unknown) => {
@@ -118,14 +124,15 @@ function deployMark(log: PluginLog): DeployMark {
 }
 
 /**
- * The service; `provider` is how handlers reach the provider (by default, loaded on first use). Only the
- * plugin's own provider marks deploys: a test's runs under no engine.
+ * The service; `provider` is how handlers reach the provider (by default, loaded on first use, its clients
+ * stopped by `shutdown`). Only the plugin's own provider marks deploys: a test's runs under no engine.
  */
 export function providerService(
   log: PluginLog,
   provider?: () => NativeProvider,
+  shutdown = new Shutdown(),
 ): grpc.UntypedServiceImplementation {
-  const ctx: RpcContext = { host: provider ?? lazyProvider(log), log };
+  const ctx: RpcContext = { host: provider ?? lazyProvider(log, shutdown), log, shutdown };
   const mark = provider ? undefined : deployMark(log);
   return Object.fromEntries(
     Object.entries(RPCS).map(([method, rpc]) => [method, unary(method, rpc, ctx, mark)]),

@@ -51,17 +51,22 @@ export function resolveSettings(config: Settings, env: NodeJS.ProcessEnv = proce
   return resolved as ResolvedSettings;
 }
 
-/** A client for resolved settings, telling each long wait (a retry's, the pace's) to `write` (the log of whoever runs it). */
+/**
+ * A client for resolved settings, telling each long wait (a retry's, the pace's) to `write` (the log of whoever
+ * runs it), stopped by `stop` (the provider process's: Pulumi's Cancel, or its engine gone).
+ */
 export function newClient(
   s: ResolvedSettings,
   write?: (line: string) => void,
   names?: UserNames,
+  stop?: AbortSignal,
 ): TunnelsClient {
   return new TunnelsClient({
     baseUrl: s.apiUrl,
     apiKey: s.apiKey,
     retryTimeoutMs: s.retryTimeoutSeconds * 1000,
     requestsPerMinute: s.requestsPerMinute,
+    stop,
     onRetryWait: (wait) => logLongWait(wait, write, names),
     onPaceWait: (wait) => logPaceWait(wait, write),
   });

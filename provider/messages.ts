@@ -1,6 +1,7 @@
 import { flagsOf, schemaAt } from "../catalog";
 import { AuthenticationError, ConnectionError, type TunnelsError, TunnelsApiError } from "../client";
 import { configKey, howToSet, SETTINGS } from "./settings";
+import { isStopped, stoppedMessage } from "./stopped-message";
 import type { ClassSpec } from "./specs";
 import { UserNames } from "./user-names";
 
@@ -144,6 +145,7 @@ export function explainFailure(
   context: FailureContext = {},
 ): string {
   const names = context.names ?? new UserNames();
+  if (isStopped(err)) return stoppedMessage(err);
   if (err instanceof TunnelsApiError && err.errorCode === "ERR_API_223")
     return notInAccount(err, settings, context, names);
   const message = described(err, names);

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeProgramDir, REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { type RunningCommand, startCommand } from "./processes";
 
 /**
  * The real Pulumi CLI, as users run it: `pulumi` commands in a project directory where the package is
@@ -187,6 +188,18 @@ export class CliProject extends StackCommands {
     } finally {
       host.process.kill("SIGKILL");
     }
+  }
+
+  /**
+   * Starts `pulumi <args>` as `pulumi(args)` runs a program command, for a test that signals or kills it; its
+   * language runtime server is killed once it exits.
+   */
+  async start(args: string[]): Promise<RunningCommand> {
+    const host = await startProgramHost(this.dir, this.env(), this.program);
+    const argv = [...args, "--non-interactive", "--client", `127.0.0.1:${host.port}`];
+    const running = startCommand(path.join(pulumiDir(), "pulumi"), argv, { cwd: this.dir, env: this.env() });
+    running.exited.then(() => host.process.kill("SIGKILL"));
+    return running;
   }
 
   private exec(args: string[], options: CommandOptions): Promise<CliResult> {

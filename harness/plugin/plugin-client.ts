@@ -77,14 +77,15 @@ export class PluginClient {
    * serves) and waits for its port.
    */
   static async start(
-    options: { bin?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {},
+    options: { bin?: string; args?: string[]; env?: NodeJS.ProcessEnv; stdin?: "pipe" | "ignore" } = {},
   ): Promise<PluginClient> {
     const child = track(
       spawn(options.bin ?? pluginBin(), options.args ?? ["127.0.0.1:1"], {
         cwd: REPO_ROOT,
         // A Pulumi home of its own: the plugin writes its creates in flight there (create-journal.ts).
         env: { PULUMI_HOME: pulumiHome(), ...(options.env ?? process.env) },
-        stdio: ["ignore", "pipe", "pipe"],
+        // A pipe, as the CLI gives every plugin (`stdin: "pipe"`), reaches its end when the engine is gone.
+        stdio: [options.stdin ?? "ignore", "pipe", "pipe"],
       }),
     );
     const stderr: string[] = [];
@@ -243,6 +244,23 @@ export class PluginClient {
     req.setArgs(toStruct(args, "args"));
     const res = await this.call<pb.InvokeRequest, pb.InvokeResponse>(this.client.invoke, "Invoke", req);
     return fromStruct(res.getReturn());
+  }
+
+  /** Cancel, as the engine sends it at the first Ctrl-C or SIGTERM of `pulumi`. */
+  async cancel(): Promise<void> {
+    await this.call<Empty, Empty>(this.client.cancel, "Cancel", new Empty());
+  }
+
+  /** Closes the plugin's standard input (started with `stdin: "pipe"`), as the death of `pulumi` does. */
+  endStdin(): void {
+    this.child.stdin?.end();
+  }
+
+  /** The plugin's exit code (null when a signal ended it), once it has exited. */
+  exited(): Promise<number | null> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null)
+      return Promise.resolve(this.child.exitCode);
+    return new Promise((resolve) => this.child.once("exit", (code) => resolve(code)));
   }
 
   async close(): Promise<void> {

@@ -107,16 +107,41 @@ export function loseFirst(n: number, which: (call: { method: string; url: string
   };
 }
 
+/** Resolves once the service has answered `n` creates through the proxy (with `status`, when given). */
+export async function untilCreatesAnswered(proxy: LossyProxy, n: number, status?: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  const answered = (c: LossyCall) =>
+    c.method === "POST" && c.status !== undefined && (status === undefined || c.status === status);
+  while (proxy.calls.filter(answered).length < n) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${n} creates answered within 120 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The service's fault control (`PUT /_local/faults`): `{ fail_rate: 1 }` answers 503 to everything. */
+export type FaultSettings = Partial<Record<"rate_limit" | "fail_rate" | "latency_ms", number | null>>;
+
 /** The local server behind a lossy proxy, its `next_page_uri` pointing back through the proxy. */
-export async function lossyService(
-  options: ServerOptions = {},
-): Promise<{ proxy: LossyProxy; server: RunningServer; close(): Promise<void> }> {
+export async function lossyService(options: ServerOptions = {}): Promise<{
+  proxy: LossyProxy;
+  server: RunningServer;
+  faults(settings: FaultSettings): Promise<void>;
+  close(): Promise<void>;
+}> {
   const proxy = await lossyProxy();
   const server = await startServer({ port: 0, ...options, publicUrl: proxy.url });
   proxy.target = server.url;
   return {
     proxy,
     server,
+    faults: async (settings) => {
+      const answer = await fetch(`${server.url}/_local/faults`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${server.rootToken}`, "content-type": "application/json" },
+        body: JSON.stringify(settings),
+      });
+      if (!answer.ok) throw new Error(`PUT /_local/faults answered ${answer.status}`);
+    },
     close: async () => {
       await proxy.close();
       await server.close();

@@ -12,7 +12,8 @@
  * over: the object found is deleted, since nobody holds its token, and the create goes again.
  */
 import { type TunnelsClient, TunnelsError } from "../../client";
-import { NotFoundError } from "../../client/errors";
+import { NotFoundError, type StoppedError } from "../../client/errors";
+import { isStopped } from "../stopped-message";
 import { parentIds } from "../ids";
 import type { ClassSpec } from "../specs";
 import { CreateJournal, type JournalEntry } from "./create-journal";
@@ -67,7 +68,9 @@ export async function createOnce(run: CreateOnce): Promise<Created> {
         if (key) run.journal?.remove(key);
         throw err;
       }
-      const found = await resolveLost(run, parents, sentAt, err);
+      const found = await resolveLost(run, parents, sentAt, err).catch((lookup: unknown) => {
+        throw isStopped(lookup) ? new Error(lostWhenStopped(lookup, err, key)) : lookup;
+      });
       if (found) {
         if (key) run.journal?.write(key, { ...entry, urn: run.urn, id: found.id });
         return found;
@@ -103,6 +106,17 @@ async function resolveLost(
   return takeOver(run, parents, object, "the answer to its create was lost");
 }
 
+/**
+ * A create whose answer was lost, and whose object was not looked for because the provider stopped: where the
+ * record of it is, so that the next run settles it.
+ */
+function lostWhenStopped(stop: StoppedError, lost: Error, key: string | undefined): string {
+  const next = key
+    ? "it stays in this machine's create journal, and the next `pulumi up` takes that object over, or creates it, once"
+    : "look for it with `pulumi-resource-tunnels recover` before the next `pulumi up` (README, After a deploy dies)";
+  return `${stop.reason}. The answer to the create was lost (${lost.message}), and the object it may have made was not looked for: ${next}.`;
+}
+
 /** Settles what an earlier process left in the journal for this resource; the object, when it is taken over. */
 async function settleEarlier(run: CreateOnce, parents: string[]): Promise<Created | undefined> {
   const { journal, spec } = run;
@@ -132,6 +146,7 @@ async function settleEarlier(run: CreateOnce, parents: string[]): Promise<Create
         entry.sentAt ?? 0,
         new Error("the provider stopped before it came"),
       );
+      journal.remove(key);
       if (found) return found;
       continue;
     }

@@ -10,24 +10,38 @@
 import { readSettings } from "../config";
 import { configKey } from "../settings";
 import { DynamicProvider } from "./dynamic";
+import { dynamicHostLifetime } from "./dynamic-host";
+import { NativeProvider } from "./native";
 
 type Props = Record<string, unknown>;
 
-const dynamic = new DynamicProvider();
+// Inside Pulumi's dynamic host: stopped when its engine is gone, and exits once its operations are done.
+const host = dynamicHostLifetime();
+const dynamic = new DynamicProvider(new NativeProvider({ stop: host?.stop }));
+const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  host ? (...args: A) => host.track(() => run(...args)) : run;
 
 /** Called by the host with the stack configuration, once per provider it deserializes: every setting. */
-export async function configure(req: { config: { get(key: string): string | undefined } }): Promise<void> {
-  await dynamic.configure(readSettings((name) => req.config.get(configKey(name))));
-}
+export const configure = counted(
+  async (req: { config: { get(key: string): string | undefined } }): Promise<void> => {
+    await dynamic.configure(readSettings((name) => req.config.get(configKey(name))));
+  },
+);
 
-export const check = (className: string, olds: Props, news: Props) => dynamic.check(className, olds, news);
-export const diff = (className: string, id: string, olds: Props, news: Props) =>
-  dynamic.diff(className, id, olds, news);
-const create_ = (className: string, inputs: Props) => dynamic.create(className, inputs);
-const read_ = (className: string, id: string, props: Props) => dynamic.read(className, id, props);
-const update_ = (className: string, id: string, olds: Props, news: Props) =>
-  dynamic.update(className, id, olds, news);
-const delete_ = (className: string, id: string, props: Props) => dynamic.delete(className, id, props);
+export const check = counted((className: string, olds: Props, news: Props) =>
+  dynamic.check(className, olds, news),
+);
+export const diff = counted((className: string, id: string, olds: Props, news: Props) =>
+  dynamic.diff(className, id, olds, news),
+);
+const create_ = counted((className: string, inputs: Props) => dynamic.create(className, inputs));
+const read_ = counted((className: string, id: string, props: Props) => dynamic.read(className, id, props));
+const update_ = counted((className: string, id: string, olds: Props, news: Props) =>
+  dynamic.update(className, id, olds, news),
+);
+const delete_ = counted((className: string, id: string, props: Props) =>
+  dynamic.delete(className, id, props),
+);
 
 export { create_ as create, delete_ as delete, read_ as read, update_ as update };
 export { type Language, languageOfRuntime } from "../user-names";

@@ -42,6 +42,11 @@ export interface InstanceOptions {
    * keys its entries by URN; the dynamic host, which gets no URN, only takes what the recovery command handed over.
    */
   journal?: CreateJournal;
+  /**
+   * The process's stop (plugin/shutdown.ts, dynamic-host.ts): once it fires, no request, retry or wait starts
+   * and each call fails saying why; requests already sent finish within their own timeout.
+   */
+  stop?: AbortSignal;
 }
 
 /** One authenticated GET, as cheap as the service has: the check of a key or URL that changed. */
@@ -95,13 +100,13 @@ export class ProviderInstance {
   }
 
   client(): TunnelsClient {
-    const log = this.options.log;
-    if (!log) return clientFor(this.settings);
+    const { log, stop } = this.options;
+    if (!log && !stop) return clientFor(this.settings);
     const s = this.resolved();
     const key = clientKey(s);
     let client = this.clients.get(key);
     if (!client) {
-      client = newClient(s, log, this.names);
+      client = newClient(s, log, this.names, stop);
       this.clients.set(key, client);
     }
     return client;

@@ -3,11 +3,13 @@
  * can hold the answers of creates (so they are in flight when something is killed) or lose them, the
  * processes to kill found by their parent, and what a run left counted against the stack.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import { afterEach } from "vitest";
 import type { TunnelsClient } from "../../client";
 import { stopChild, track, type LossyProxy } from "../../harness";
+
+// Finding a run's processes by their parent is the harness's (bench/ measures with it too).
+export { childrenOf, endOrphans, type FoundProcess, processesOf } from "../../harness";
 
 /** The classes the programs declare: what counting an account looks at. */
 export const COUNTED = ["ipPolicies", "reservedAddrs", "tunnelGroupBackends"] as const;
@@ -62,51 +64,6 @@ export async function untilCreatesInFlight(proxy: LossyProxy, n: number, timeout
     if (Date.now() > deadline)
       throw new Error(`fewer than ${n} creates reached the service in ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The direct children of a process whose command line holds `needle`, by pid. */
-export function childrenOf(pid: number, needle: string): number[] {
-  const out = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(pid)], { encoding: "utf8" });
-  return out
-    .split("\n")
-    .filter((line) => line.includes(needle))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
-}
-
-/** A process as it was when found: its pid and start time, so that a pid the system reused is never it. */
-export interface FoundProcess {
-  pid: number;
-  started: string;
-}
-
-/** The fields of /proc/<pid>/stat after the command name (which may hold spaces); undefined once it is gone. */
-function statOf(pid: number): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return undefined;
-  }
-}
-
-/** The processes of these pids as they are now (field 22 of stat, the start time, names each one). */
-export function processesOf(pids: number[]): FoundProcess[] {
-  return pids.flatMap((pid) => {
-    const stat = statOf(pid);
-    return stat ? [{ pid, started: stat[19] }] : [];
-  });
-}
-
-/**
- * Ends the processes this test orphaned (a plugin that outlived its `pulumi`) once they are done: only those
- * still running with the start time they had when found. With pids reused (pid_max is often 32768), a bare
- * pid could by then be another test's process.
- */
-export function endOrphans(processes: FoundProcess[]): void {
-  for (const { pid, started } of processes) {
-    const stat = statOf(pid);
-    if (stat && stat[0] !== "Z" && stat[19] === started) process.kill(pid, "SIGKILL");
   }
 }
 
