@@ -30,6 +30,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { z } from "zod";
 import { type EngineProcess, engineProcess, isRunning } from "./engine-process";
 
 /** How often a living engine is noted (the file's modification time). */
@@ -38,14 +39,16 @@ export const HEARTBEAT_MS = 2_000;
 const KEEP_MS = 30 * 24 * 3600_000;
 
 /** The first line of a marker. */
-interface Head {
-  project: string;
-  stack: string;
-  pid: number;
-  enginePid: number;
-  engineStarted?: string;
-  startedAt: number;
-}
+/** A marker's first line, as written; read back through this schema, so a torn or foreign file is no marker. */
+const HEAD = z.object({
+  project: z.string(),
+  stack: z.string(),
+  pid: z.number(),
+  enginePid: z.number(),
+  engineStarted: z.string().optional(),
+  startedAt: z.number(),
+});
+type Head = z.infer<typeof HEAD>;
 
 /** A marker as the recovery command reads it. */
 export interface DeployMarker extends Head {
@@ -150,8 +153,9 @@ export function readMarker(file: string, running = isRunning): DeployMarker | un
       // a line cut short by a crash mid-append: the ones before it stand
     }
   }
-  const head = lines[0] as unknown as Head | undefined;
-  if (!head || typeof head.stack !== "string" || typeof head.enginePid !== "number") return undefined;
+  const parsed = HEAD.safeParse(lines[0]);
+  if (!parsed.success) return undefined;
+  const head = parsed.data;
   const marker: DeployMarker = {
     ...head,
     file,
