@@ -17,6 +17,7 @@ const BENCHES: Record<string, string> = {
   tunnels: "tunnels.js",
   plugin: "plugin.js",
   release: "release.js",
+  "mistyped-url": "mistyped-url.js",
 };
 
 const asked = process.argv.slice(2);

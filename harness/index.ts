@@ -15,6 +15,7 @@ export {
   runProcess,
   StackCommands,
 } from "./cli/cli";
+export { pythonSdkInterpreter } from "./cli/sdk-program";
 export {
   cliWithYamlHost,
   loggingPluginDir,

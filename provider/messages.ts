@@ -51,6 +51,9 @@ const howToChange = (name: "apiUrl" | "apiKey", context: FailureContext) =>
 /** The client's note when retries ran out names its own option; a Pulumi user sets tunnels:retryTimeoutSeconds. */
 const GAVE_UP = / \(gave up after (\d+) attempts within retryTimeoutMs\)$/;
 
+/** How to give the service's URL, as the end of a message about it. */
+const setIt = (context: FailureContext) => `Set it with ${howToChange("apiUrl", context)}.`;
+
 /** The client's note when it gave up before the service's first answer (client/first-answer.ts). */
 const FIRST_ANSWER_GAVE_UP =
   / \(gave up after \d+ attempts within [\d.]+ s: \S+ has not answered in this process yet\)$/;
@@ -164,12 +167,12 @@ export function explainFailure(
     const how = shortBudget(err, settings)
       ? `Gave up after ${tries} within ${FIRST_ANSWER_BUDGET_MS / 1000} s: a service that has not answered yet is tried for ${FIRST_ANSWER_BUDGET_MS / 1000} s only; once it has answered, calls are retried for up to ${retries}`
       : `Gave up after ${tries}: calls are retried for up to ${retries}`;
-    return `${base}. ${how}. Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there?`;
+    return `${base}. ${how}. Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there? ${setIt(context)}`;
   }
   // A connection that never carried an HTTP answer (a port that closes, a TLS handshake that fails): the URL's fault
   // until the service has answered once.
   if (err instanceof ConnectionError && err.beforeFirstAnswer)
-    return `${message}. Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): nothing there has answered as an HTTP service yet; are its scheme (http:// or https://), host and port the service's?`;
+    return `${message}. Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): nothing there has answered as an HTTP service yet; are its scheme (http:// or https://), host and port the service's? ${setIt(context)}`;
   return message.replace(
     GAVE_UP,
     ` (gave up after $1 attempts within ${setting("retryTimeoutSeconds", context)})`,
