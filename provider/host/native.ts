@@ -59,9 +59,6 @@ const isEmpty = (props: Props) => Object.keys(props).length === 0;
 const explicitName = (providerName: string | undefined) =>
   providerName && !/^default(_|$)/.test(providerName) ? providerName : undefined;
 
-/** The settings whose change makes the next `Configure` check them with a call: what reaches the account. */
-const CREDENTIALS: readonly SettingName[] = ["apiKey", "apiUrl"];
-
 export class NativeProvider {
   readonly instance: ProviderInstance;
   /** DiffConfig found the key or the URL changed: the next Configure checks them with one call. */
@@ -99,7 +96,8 @@ export class NativeProvider {
   diffConfig(olds: Props, news: Props): SettingName[] {
     const [o, n] = [settingsFrom(olds), settingsFrom(news)];
     const changed = settingNames.filter((name) => (o[name] ?? "") !== (n[name] ?? ""));
-    this.credentialsChanged = changed.some((name) => CREDENTIALS.includes(name));
+    // What reaches the account: the next Configure checks them with a call (settings-check.ts).
+    this.credentialsChanged = keyOrUrlChanged(olds, news).length > 0;
     return changed;
   }
 
