@@ -1,5 +1,4 @@
-import { createServer } from "node:net";
-import { CliProject, packedPackage, requirePlugin, YamlProject } from "../harness";
+import { CliProject, packedPackage, requirePlugin, urlWhereNothingListens, YamlProject } from "../harness";
 
 /**
  * How long `pulumi preview` of a new stack takes to fail when `tunnels:apiUrl` names a port where nothing listens
@@ -23,14 +22,6 @@ outputs:
 const TS_PROGRAM =
   'const tunnels = require("pulumi-tunnels");\nexports.online = tunnels.getTunnels().then((r) => r.tunnels.length);\n';
 
-async function nothingListening(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
-
 async function timed(stack: YamlProject | CliProject): Promise<{ s: number; code: number }> {
   const started = performance.now();
   const { code } = await stack.pulumi(["preview"], { timeoutMs: 900_000 });
@@ -41,7 +32,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function measure(label: string, make: (url: string) => Promise<YamlProject | CliProject>) {
   const runs: { s: number; code: number }[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await timed(await make(await nothingListening())));
+  for (let i = 0; i < RUNS; i++) runs.push(await timed(await make(await urlWhereNothingListens())));
   const seconds = runs.map((r) => r.s.toFixed(1)).join(", ");
   const codes = [...new Set(runs.map((r) => r.code))].join(", ");
   console.log(`${label}: median ${median(runs.map((r) => r.s)).toFixed(1)} s (${seconds}), exit ${codes}`);

@@ -64,6 +64,7 @@ export { PluginClient, pluginBin, urnOf, usePluginWithServer } from "./plugin/pl
 export { dynamicTransport, nativeTransport, serializeShims, type Transport } from "./plugin/transports";
 export { type Call, countedServer, type CountedServer } from "./server/counting-proxy";
 export { type LocalServer, useLocalServer } from "./server/local-server";
+export { urlWhereNothingListens } from "./server/nothing-listening";
 export {
   type Fate,
   type LossyCall,

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { TunnelsClient, TunnelsClientOptions } from "../../client";
 import { ConnectionError, ConnectionTimeoutError, InternalServerError } from "../../client/errors";
 import { FIRST_ANSWER_BUDGET_MS, forgetAnswers } from "../../client/first-answer";
 import { classifyConnectionFailure } from "../../client/retry";
@@ -45,6 +46,20 @@ async function closingPort(): Promise<{ url: string; server: Server }> {
 
 const total = (sleeps: number[]) => sleeps.reduce((a, b) => a + b, 0);
 
+/** A call of a new client of `url` on the recording clock, to its end: its error and the waits it asked for. */
+async function failedCall(
+  url: string,
+  call: (client: TunnelsClient) => Promise<unknown>,
+  options: Partial<TunnelsClientOptions> = {},
+) {
+  const { clock, sleeps } = recordingClock();
+  const client = clientFor({ url }, { clock, retryTimeoutMs: FIVE_MINUTES, ...options });
+  const err = (await failureOf(call(client))) as ConnectionError;
+  await client.close();
+  return { err, sleeps };
+}
+const get = (client: TunnelsClient) => client.reservedAddrs.get("ra_1");
+
 async function served(handler: Parameters<typeof startServer>[0]): Promise<TestServer> {
   const server = await startServer(handler);
   open.push(server);
@@ -54,49 +69,37 @@ async function served(handler: Parameters<typeof startServer>[0]): Promise<TestS
 describe("before the origin's first answer", () => {
   it("a refused connection is retried for the short budget, then fails with the client's message", async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
-    const { clock, sleeps } = recordingClock();
-    const client = clientFor({ url }, { clock, retryTimeoutMs: FIVE_MINUTES });
-    const err = await failureOf(client.reservedAddrs.get("ra_1"));
-    await client.close();
+    const { err, sleeps } = await failedCall(url, get);
     expect(err).toBeInstanceOf(ConnectionError);
     expect(err.message).toContain(`could not connect to ${url} (ECONNREFUSED); the request was not sent`);
     expect(err.message).toMatch(
       /gave up after \d+ attempts within 10 s: .* has not answered in this process yet/,
     );
-    expect((err as ConnectionError).beforeFirstAnswer).toBe(true);
+    expect(err.beforeFirstAnswer).toBe(true);
     expect(sleeps.length).toBeGreaterThan(1);
     expect(total(sleeps)).toBeLessThan(FIRST_ANSWER_BUDGET_MS);
   });
 
   it("a create refused is retried the same way (it was never sent) and says nothing may have happened", async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
-    const { clock, sleeps } = recordingClock();
-    const client = clientFor({ url }, { clock, retryTimeoutMs: FIVE_MINUTES });
-    const err = await failureOf(client.reservedAddrs.create({ region: "eu" }));
-    await client.close();
+    const { err, sleeps } = await failedCall(url, (c) => c.reservedAddrs.create({ region: "eu" }));
     expect(err).toBeInstanceOf(ConnectionError);
-    expect((err as ConnectionError).mayHaveHappened).toBe(false);
+    expect(err.mayHaveHappened).toBe(false);
     expect(sleeps.length).toBeGreaterThan(1);
     expect(total(sleeps)).toBeLessThan(FIRST_ANSWER_BUDGET_MS);
   });
 
   it("a port that takes the connection and closes it: the short budget too", async () => {
     const { url } = await closingPort();
-    const { clock, sleeps } = recordingClock();
-    const client = clientFor({ url }, { clock, retryTimeoutMs: FIVE_MINUTES });
-    const err = await failureOf(client.reservedAddrs.get("ra_1"));
-    await client.close();
+    const { err, sleeps } = await failedCall(url, get);
     expect(err).toBeInstanceOf(ConnectionError);
-    expect((err as ConnectionError).beforeFirstAnswer).toBe(true);
+    expect(err.beforeFirstAnswer).toBe(true);
     expect(total(sleeps)).toBeLessThan(FIRST_ANSWER_BUDGET_MS);
   });
 
   it("a retryTimeoutMs under the short budget is the budget, and the message names it", async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
-    const { clock, sleeps } = recordingClock();
-    const client = clientFor({ url }, { clock, retryTimeoutMs: 3_000 });
-    const err = await failureOf(client.reservedAddrs.get("ra_1"));
-    await client.close();
+    const { err, sleeps } = await failedCall(url, get, { retryTimeoutMs: 3_000 });
     expect(err.message).toMatch(/gave up after \d+ attempts within retryTimeoutMs\)$/);
     expect(total(sleeps)).toBeLessThan(3_000);
   });

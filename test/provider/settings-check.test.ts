@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { forgetAnswers } from "../../client/first-answer";
 import { NativeProvider } from "../../provider/host/native";
 import { UNKNOWN } from "../../provider/values";
-import { type CountedServer, countedServer } from "../../harness";
+import { type CountedServer, countedServer, urlWhereNothingListens } from "../../harness";
 
 /**
  * CheckConfig checks the URL and key with one call for a provider with no state yet or whose URL or key changed,
@@ -52,15 +52,6 @@ async function notTheService(answer: { status: number; type: string; body: strin
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   others.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** A loopback URL where nothing listens. */
-async function nothingListening(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 describe("which CheckConfig makes the call", () => {
@@ -160,7 +151,7 @@ describe("what a refusal says", () => {
   });
 
   it("a URL where nothing listens fails apiUrl: is the service listening there?", async () => {
-    const url = await nothingListening();
+    const url = await urlWhereNothingListens();
     const provider = new NativeProvider();
     const news = { ...settings(s.server.rootToken, url), retryTimeoutSeconds: "1" };
     const { failures } = await provider.checkConfig(news, { olds: {} });

@@ -1,5 +1,4 @@
 import { writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +9,7 @@ import {
   packedPackage,
   pythonSdkInterpreter,
   unpackedExecutable,
+  urlWhereNothingListens,
   YamlProject,
 } from "../../harness";
 
@@ -35,15 +35,6 @@ afterAll(() => service?.close());
 const FAILS_WITHIN_MS = 45_000;
 const CHECK = "/tunnels?limit=1";
 const WRONG_KEY = "tk_mistyped_key_of_the_first_hour";
-
-/** A loopback URL where nothing listens: a port the OS gave and took back. */
-async function nothingListening(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 /** A program that reads the online tunnels and declares one object, in YAML. */
 const READS_TUNNELS = `variables:
@@ -132,7 +123,7 @@ function expectKeyFailure(preview: { code: number; output: string }, calls: stri
 
 describe("a new stack's preview checks the URL and the key", { timeout: 600_000 }, () => {
   it("YAML: a URL where nothing listens fails in seconds with retryTimeoutSeconds at 300, naming tunnels:apiUrl", async () => {
-    const url = await nothingListening();
+    const url = await urlWhereNothingListens();
     const preview = await timedPreview(await yamlStack(url, service.server.rootToken));
     expectUrlFailure(preview, url);
     expect(preview.output).toMatch(/Gave up after \d+ attempts within 10 s/);
@@ -153,7 +144,7 @@ describe("a new stack's preview checks the URL and the key", { timeout: 600_000 
   });
 
   it("Python: a URL where nothing listens and a wrong key fail the same way", async () => {
-    const url = await nothingListening();
+    const url = await urlWhereNothingListens();
     expectUrlFailure(await timedPreview(await pythonStack(url, service.server.rootToken)), url);
     const stack = await pythonStack(service.url, WRONG_KEY);
     const { calls, result } = await callsDuring(() => timedPreview(stack));
@@ -161,7 +152,7 @@ describe("a new stack's preview checks the URL and the key", { timeout: 600_000 
   });
 
   it("TypeScript classes (no CheckConfig): getTunnels at a URL where nothing listens fails the preview in seconds", async () => {
-    const url = await nothingListening();
+    const url = await urlWhereNothingListens();
     const stack = await CliProject.create({
       programSource:
         'const tunnels = require("pulumi-tunnels");\nexports.online = tunnels.getTunnels().then((r) => r.tunnels.length);\n',
