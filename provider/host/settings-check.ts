@@ -57,7 +57,9 @@ export function keyOrUrlChanged(olds: Props, news: Props): string[] {
 /**
  * The failure as CheckConfig answers it: on its setting, which the CLI prints with the setting's value, only when
  * the config gives that value and it shows nothing secret (a key from plain config would be printed in clear; one
- * from TUNNELS_API_KEY as `<nil>`); otherwise on no property, the reason naming the setting all the same.
+ * from TUNNELS_API_KEY as `<nil>`); otherwise on no property, the reason naming the setting all the same. The
+ * engine sends CheckConfig's values without their secret marks (Configure has not told it yet that the plugin
+ * takes them), so a refused key is, in practice, a failure on no property.
  */
 export function shownAt(
   failure: SettingFailure,
