@@ -18,6 +18,7 @@ const BENCHES: Record<string, string> = {
   plugin: "plugin.js",
   release: "release.js",
   "mistyped-url": "mistyped-url.js",
+  "deploy-marker": "deploy-marker.js",
 };
 
 const asked = process.argv.slice(2);

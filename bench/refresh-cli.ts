@@ -61,7 +61,12 @@ async function limited(stack: RefreshStack, args: string[]): Promise<CountedRun>
   }
 }
 
+/** GETs of one object (a lookup or a read): what a deploy would add if it looked up parents it made itself. */
+const gets = (run: CountedRun) =>
+  run.calls.filter((c) => c.method === "GET" && !c.url.split("?")[0].endsWith("s")).length;
+
 async function table() {
+  const deploys: string[] = [];
   console.log(
     "| Resources | --parallel | refresh: calls | calls per resource | time | with --rate-limit 120: calls | 429s | time | preview --refresh: calls | calls per resource |",
   );
@@ -71,6 +76,14 @@ async function table() {
     const stack = await refreshStack({ program: PROGRAM, addresses: size - 32, runtime: RUNTIME });
     console.error(`(${size} resources: up in ${seconds(performance.now() - started)})`);
     try {
+      // What deploying cost, and a preview with nothing to change: the checks of parents (issue 40) make no call.
+      const same = must(
+        await stack.measure(["preview", "--expect-no-changes"]),
+        `no-change preview, ${size}`,
+      );
+      deploys.push(
+        `| ${stack.resources} | ${stack.up.calls.length} | ${(stack.up.calls.length / stack.resources).toFixed(3)} | ${gets(stack.up)} | ${same.calls.length} |`,
+      );
       for (const parallel of PARALLELS) {
         const refresh = [...REFRESH, "--expect-no-changes", ...parallelArgs(parallel)];
         const free = must(await stack.measure(refresh), `refresh, ${size}, --parallel ${parallel}`);
@@ -92,6 +105,9 @@ async function table() {
       await stack.close();
     }
   }
+  console.log("\n| Resources | up: calls | calls per resource | GETs | no-change preview: calls |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const row of deploys) console.log(row);
 }
 
 /** The oldest reserved address refreshed alone: it is on the listing's last page. */

@@ -55,7 +55,7 @@ export interface Page {
  */
 export interface ResourceCalls {
   create(...args: [...parents: string[], body: unknown]): Promise<unknown>;
-  get(...ids: string[]): Promise<unknown>;
+  get(...args: [...ids: string[]] | [...ids: string[], options: RequestOptions]): Promise<unknown>;
   list(...args: unknown[]): AsyncIterableIterator<unknown>;
   update(...args: [...ids: string[], body: unknown]): Promise<unknown>;
   delete(...ids: string[]): Promise<void>;

@@ -20,8 +20,9 @@ the TypeScript classes, which Pulumi cannot import, a hand-over the next \`pulum
 project's directory with \`pulumi\` on PATH, after \`pulumi cancel\` if the dead deploy left the stack locked.
 
   --stack <name>   the stack (default: the selected one)
-  --since <time>   when the dead deploy started, as RFC 3339 or a duration ago (45m, 2h): needed for creates
-                   this machine has no record of (the deploy ran on another machine)
+  --since <time>   when the dead deploy started, as RFC 3339 or a duration ago (45m, 2h): needed when the
+                   deploy ran on another machine (or under another PULUMI_HOME): this machine then has no
+                   record of what it sent
   --no-program     read only the creates the state recorded as pending; do not run the program (pulumi preview)
   --yes            run the imports and hand-overs instead of printing them`;
 
@@ -114,11 +115,24 @@ export const recoverCommand: Subcommand = {
     const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
     const journal = impl.CreateJournal.forEnvironment();
     const view = await impl.readStack(runner(options.stack, false), options.program);
-    const outcomes = await impl.findMissing(view, { since: options.since, journal });
+    // This machine's markers of the stack's deploys: whether the one that died ran here (no --since needed).
+    const markers = impl.DeployMarkers.forEnvironment();
+    const named = impl.stackOfUrn(view.missing[0]?.urn ?? "");
+    const ofStack = named ? markers.of(named.project, named.stack) : [];
+    const lastDeploy = impl.lastDeploy(ofStack, view.writtenAt);
+    if (lastDeploy.ran === "running") {
+      process.stderr.write(
+        `pulumi-resource-tunnels recover: a deploy of this stack is still running on this machine (pulumi, pid ${lastDeploy.enginePid}): its creates may still be sent. Let it end, or stop it, then run recover again.\n`,
+      );
+      return 1;
+    }
+    const outcomes = await impl.findMissing(view, { since: options.since, journal, lastDeploy });
     const say = (line: string) => process.stdout.write(`${line}\n`);
     say(
       `pulumi-resource-tunnels recover: ${outcomes.length} create(s) of the stack's tunnels resources not in its state`,
     );
+    if (lastDeploy.ran === "here" && options.since === undefined)
+      say("  The deploy that died ran on this machine: a create it never sent needs no --since.");
     for (const outcome of outcomes) {
       const line =
         outcome.found === "one" && outcome.how === "import"
@@ -156,6 +170,8 @@ export const recoverCommand: Subcommand = {
         say(
           "The state still records pending creates: once every one is settled, run `pulumi refresh --clear-pending-creates`.",
         );
+      // Settled: the markers of the stack's dead deploys have served.
+      if (settled) markers.remove(ofStack);
       if (found.length) say(`Brought in ${found.length}; now run \`pulumi up\`.`);
     }
     return outcomes.some((o) => o.found === "several" || o.found === "unknown") ? 1 : 0;

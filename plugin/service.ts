@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import * as grpc from "@grpc/grpc-js";
-import type { NativeProvider } from "pulumi-tunnels/provider-impl";
+import type { DeployRecorder, NativeProvider } from "pulumi-tunnels/provider-impl";
 import type { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import type { PluginLog } from "./engine-log";
 import { fromStruct, markedSecrets } from "./marshal";
@@ -68,11 +68,14 @@ function unary(
   method: string,
   rpc: Rpc<never, unknown>,
   ctx: RpcContext,
+  mark?: DeployMark,
 ): grpc.handleUnaryCall<unknown, unknown> {
   const name = rpcName(method);
   return (call, callback) => {
     const urn = (call.request as { getUrn?: () => string }).getUrn?.() ?? "";
     ctx.log.debug(9, `${name} ${urn}`);
+    // Before the call runs: a Check answered is a create the engine may record as pending at once.
+    if (urn) mark?.(method, urn, call.request);
     const marked = markedIn(call.request);
     const run = async () => rpc(call.request as never, ctx);
     callUrn
@@ -88,11 +91,43 @@ function unary(
   };
 }
 
-/** The service; `provider` is how handlers reach the provider (by default, loaded on first use). */
+type DeployMark = (method: string, urn: string, request: unknown) => void;
+
+/**
+ * This process's deploy marker (provider/host/deploy-marker.ts: which deploy of which stack it serves, for
+ * `recover`), begun at the first call that names a resource; its last line is written as the process exits.
+ * A marker never fails a call.
+ */
+function deployMark(log: PluginLog): DeployMark {
+  let recorder: DeployRecorder | undefined;
+  return (method, urn, request) => {
+    try {
+      if (!recorder) {
+        const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
+        const made = new impl.DeployRecorder(impl.DeployMarkers.forEnvironment());
+        process.on("exit", () => made.exit());
+        recorder = made;
+      }
+      const olds = method === "check" ? (request as { getOlds(): Struct | undefined }).getOlds() : undefined;
+      const createCheck = method === "check" && (olds?.getFieldsMap().getLength() ?? 0) === 0;
+      recorder.seen(urn, method, createCheck);
+    } catch (err) {
+      log.debug(1, `deploy marker: ${(err as Error).message}`);
+    }
+  };
+}
+
+/**
+ * The service; `provider` is how handlers reach the provider (by default, loaded on first use). Only the
+ * plugin's own provider marks deploys: a test's runs under no engine.
+ */
 export function providerService(
   log: PluginLog,
-  provider: () => NativeProvider = lazyProvider(log),
+  provider?: () => NativeProvider,
 ): grpc.UntypedServiceImplementation {
-  const ctx: RpcContext = { host: provider, log };
-  return Object.fromEntries(Object.entries(RPCS).map(([method, rpc]) => [method, unary(method, rpc, ctx)]));
+  const ctx: RpcContext = { host: provider ?? lazyProvider(log), log };
+  const mark = provider ? undefined : deployMark(log);
+  return Object.fromEntries(
+    Object.entries(RPCS).map(([method, rpc]) => [method, unary(method, rpc, ctx, mark)]),
+  );
 }

@@ -107,7 +107,7 @@ function namedKind(spec: ClassSpec | undefined, field: string): string {
 }
 
 /** The settings that say which account a provider reaches, as the user gave them. */
-const accountOf = (context: FailureContext) =>
+export const accountOf = (context: FailureContext) =>
   context.explicitProvider
     ? `its \`apiKey\` at its \`apiUrl\`, properties of provider \`${context.explicitProvider}\``
     : `its ${configKey("apiKey")} at ${configKey("apiUrl")}`;

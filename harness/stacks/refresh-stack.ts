@@ -20,6 +20,8 @@ export interface RefreshStack {
   project: StackCommands;
   /** Resources the program declares (the stack itself left out). */
   resources: number;
+  /** The `pulumi up` that deployed it (`--skip-preview`): its calls and time. */
+  up: CountedRun;
   measure(args: string[], env?: NodeJS.ProcessEnv): Promise<CountedRun>;
   /** Sets the server's rate limit (0: none); the limit's window starts empty. */
   rateLimit(perMinute: number): Promise<void>;
@@ -110,6 +112,7 @@ export async function refreshStack(options: RefreshStackOptions): Promise<Refres
     direct,
     project,
     resources: options.addresses + (edge ? 32 : 0),
+    up,
     measure: run,
     rateLimit,
     async close() {

@@ -54,6 +54,22 @@ function chainOf(spec: ClassSpec): Chain | undefined {
   return { top, steps };
 }
 
+/** The object inside its top-level object's body, following the chain's steps; undefined where it is not shown. */
+function below(chain: Chain, ids: string[], top: unknown): unknown {
+  let body = top;
+  for (const step of chain.steps) {
+    const value = (body as Body)[step.member];
+    body =
+      step.idIndex === undefined
+        ? value
+        : Array.isArray(value)
+          ? value.find((item) => (item as Body)?.id === ids[step.idIndex as number])
+          : undefined;
+    if (body === undefined || body === null) return undefined;
+  }
+  return body;
+}
+
 export class CoalescedReads {
   private readonly listings = new Map<string, Listing>();
   private readonly writes = new Map<string, number>();
@@ -96,18 +112,21 @@ export class CoalescedReads {
       body = await this.getTop(chain.top, topId);
       if (body === undefined) return undefined;
     } else body = listed.body;
-    for (const step of chain.steps) {
-      const value = (body as Body)[step.member];
-      body =
-        step.idIndex === undefined
-          ? value
-          : Array.isArray(value)
-            ? value.find((item) => (item as Body)?.id === ids[step.idIndex as number])
-            : undefined;
-      // Not shown (a route not among its edge's, a module left null): only its own GET says it is gone.
-      if (body === undefined || body === null) return get();
-    }
-    return body;
+    // Not shown (a route not among its edge's, a module left null): only its own GET says it is gone.
+    return below(chain, ids, body) ?? get();
+  }
+
+  /**
+   * Whether a page already fetched shows the object, as it would serve a read beginning now (within the window,
+   * fetched after this process last wrote it): an answer that costs no call. False when no page tells.
+   */
+  shows(spec: ClassSpec, parents: string[], id: string): boolean {
+    const chain = this.chainFor(spec);
+    const listing = chain && this.listings.get(chain.top.collection);
+    if (!chain || !listing) return false;
+    const ids = spec.ownSegment ? [...parents, ownId(id)] : parents;
+    const top = listing.sighted(ids[0], this.now(), this.writes.get(this.topKey(chain, ids)) ?? -Infinity);
+    return top !== undefined && below(chain, ids, top) !== undefined;
   }
 
   private chainFor(spec: ClassSpec): Chain | undefined {

@@ -122,8 +122,10 @@ async function settleEarlier(run: CreateOnce, parents: string[]): Promise<Create
       JSON.stringify(entry.parents) !== JSON.stringify(parents)
     )
       continue;
+    // A resource's own entry stays until what it recorded is settled (the caller then writes it anew): a kill
+    // meanwhile must not leave a create that may have been sent with no record (recover reads a missing entry
+    // as "never sent" when the deploy ran here). A hand-over is claimed first, below.
     if (!entry.id) {
-      journal.remove(key);
       const found = await resolveLost(
         run,
         parents,
@@ -139,16 +141,18 @@ async function settleEarlier(run: CreateOnce, parents: string[]): Promise<Create
     // (read and removed with no wait between, so two creates never take the same object).
     if (!run.urn && object !== "gone" && !holdsAllSent(spec, parents, run.inputs, object)) continue;
     if (!run.urn && !journal.read(key)) continue;
-    journal.remove(key);
-    if (object === "gone") continue;
-    if (holdsAllSent(spec, parents, run.inputs, object)) {
-      const why = entry.by === "recover" ? "the recovery command found it" : "an earlier run made it";
-      const taken = await takeOver(run, parents, object, why);
-      if (taken) return taken;
-    } else if (entry.by === "create") {
-      // Made for this resource by a run that never recorded it, and no longer what the program declares.
-      await removeOrphan(run, parents, entry.id, "it no longer holds what is declared");
+    if (!run.urn) journal.remove(key);
+    if (object !== "gone") {
+      if (holdsAllSent(spec, parents, run.inputs, object)) {
+        const why = entry.by === "recover" ? "the recovery command found it" : "an earlier run made it";
+        const taken = await takeOver(run, parents, object, why);
+        if (taken) return taken;
+      } else if (entry.by === "create") {
+        // Made for this resource by a run that never recorded it, and no longer what the program declares.
+        await removeOrphan(run, parents, entry.id, "it no longer holds what is declared");
+      }
     }
+    if (run.urn) journal.remove(key);
   }
   return undefined;
 }

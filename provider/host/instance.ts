@@ -20,6 +20,7 @@ import type { ClassSpec } from "../specs";
 import { type Language, UserNames } from "../user-names";
 import { CoalescedReads } from "./coalesced-reads";
 import { CreateJournal } from "./create-journal";
+import { ParentLookups } from "./parent-lookups";
 import { type SettingFailure, SettingsChecks } from "./settings-check";
 
 type Props = Record<string, unknown>;
@@ -47,6 +48,7 @@ export interface InstanceOptions {
 export class ProviderInstance {
   private settings: Settings = {};
   private readonly readers = new Map<string, CoalescedReads>();
+  private readonly lookups = new Map<string, ParentLookups>();
   private readonly clients = new Map<string, TunnelsClient>();
   /** The checks of a URL and key made in this process: one call each, for CheckConfig and Configure alike. */
   private readonly settingsChecks = new SettingsChecks();
@@ -117,6 +119,18 @@ export class ProviderInstance {
       this.readers.set(key, reads);
     }
     return reads;
+  }
+
+  /** What this provider knows of its account's parent objects, and its lookups of them (parent-lookups.ts). */
+  parentLookups(): ParentLookups {
+    const s = this.resolved();
+    const key = JSON.stringify([s.apiUrl, s.apiKey]);
+    let lookups = this.lookups.get(key);
+    if (!lookups) {
+      lookups = new ParentLookups({ client: () => this.client(), reads: () => this.coalescedReads() });
+      this.lookups.set(key, lookups);
+    }
+    return lookups;
   }
 
   /**

@@ -71,6 +71,17 @@ export class Listing {
     return this.fromSighting(id, sighting, readStart, writtenAt);
   }
 
+  /**
+   * `id`'s body from a page already fetched, if that page could serve a read beginning `now` of an object this
+   * process last wrote at `writtenAt` (no fetch, nothing counted); undefined otherwise.
+   */
+  sighted(id: string, now: number, writtenAt: number): Body | undefined {
+    const sighting = this.seen.get(id);
+    if (!sighting || sighting.fetchedAt <= writtenAt || sighting.fetchedAt < now - this.windowMs)
+      return undefined;
+    return sighting.body;
+  }
+
   /** Walks on through the pages until one shows `id`, as far as the reads not yet answered pay for. */
   private async walkTo(id: string): Promise<Sighting | "missing" | "unknown"> {
     this.waiting++;

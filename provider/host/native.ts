@@ -18,6 +18,7 @@ import { changesBetween, decision, lastSeen, type Olds } from "./diff";
 import { detailedDiff } from "./detailed-diff";
 import { checkImportId, importedInputs } from "./imported";
 import { adopting, adoptionNotice } from "./adoption-notice";
+import { checkParents } from "./parent-check";
 import { dotted, leftOutWarning, nameOfUrn, withoutSecrets } from "./import-secrets";
 import { type InstanceOptions, ProviderInstance } from "./instance";
 import { functionModel, secretPaths, type ValuePath } from "../model";
@@ -116,7 +117,8 @@ export class NativeProvider {
   }
 
   /**
-   * Missing settings fail here, in check, so that `pulumi preview` reports them too (preview never creates).
+   * Missing settings fail here, in check, so that `pulumi preview` reports them too (preview never creates), and
+   * so does a parent id new for the resource that names no object (parent-check.ts).
    * Reasons name members as the program writes them; `givenSecret` says which top-level inputs the program gave
    * as secrets (the plugin knows), whose values no failure shows.
    */
@@ -143,9 +145,15 @@ export class NativeProvider {
       ).catch((err: Error) => ({
         notice: `adopts the existing ${spec.className} ${String(news.adoptId)} (no new object is made); it could not be read now: ${err.message}`,
       }));
-      if ("failure" in said) failures.push({ property: "adoptId", reason: said.failure, path: "adoptId" });
-      else this.instance.warning(said.notice);
-    }
+      if ("failure" in said) {
+        // An object not found under its parents may be a parent not found: that one is named then.
+        const parents = await checkParents(this.instance, spec, _olds, result.inputs, givenSecret);
+        failures.push(
+          ...(parents.length ? parents : [{ property: "adoptId", reason: said.failure, path: "adoptId" }]),
+        );
+      } else this.instance.warning(said.notice);
+    } else if (!failures.length)
+      failures.push(...(await checkParents(this.instance, spec, _olds, result.inputs, givenSecret)));
     return { inputs: result.inputs, failures, secretPaths: { inputs: secretPaths(spec, result.inputs) } };
   }
 
@@ -192,6 +200,7 @@ export class NativeProvider {
         },
       ),
     );
+    this.instance.parentLookups().saw(spec, inputs, created.id, true);
     return { ...created, secretPaths: { outs: secretPaths(spec, created.outs) } };
   }
 
@@ -237,6 +246,7 @@ export class NativeProvider {
     let inputs = found.id && importing ? importedInputs(spec, found.outs) : found.inputs;
     if (found.id && importing && inputs) inputs = this.secretsLeftOut(spec, inputs, urn);
     if (found.id) this.inState(urn, found.id);
+    if (found.id) this.instance.parentLookups().saw(spec, found.outs, found.id, true);
     const secrets = { outs: secretPaths(spec, found.outs), inputs: inputs ? secretPaths(spec, inputs) : [] };
     return { id: found.id, outs: found.outs, inputs, secretPaths: secrets };
   }
@@ -284,6 +294,7 @@ export class NativeProvider {
         () => remove(this.instance.client(), spec, id, outputs),
       ),
     );
+    this.instance.parentLookups().saw(spec, outputs, id, false);
   }
 
   /**

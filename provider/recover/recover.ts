@@ -2,6 +2,7 @@
  * The recovery of the creates a dead deploy left (README "After a deploy dies"): for each create of ours the
  * stack lacks (stack.ts), the object behind it is found by the rule of find-created.ts (docs/contract.md §10),
  * from when the request left: the time or id this machine's journal wrote down, or the time the user gives.
+ * When the deploy that died ran here (last-deploy.ts), a create the journal has nothing for was never sent.
  * What is found is imported (`pulumi import`, native resources) or handed over to the next `pulumi up` through
  * the journal (dynamic resources, which Pulumi cannot import). Objects the stack already holds are never
  * candidates; several candidates are named and left to the user.
@@ -14,6 +15,7 @@ import { findCreated, holdsAllSent } from "../host/find-created";
 import { parentIds } from "../ids";
 import { specOf } from "../specs";
 import { containsUnknown } from "../values";
+import { type LastDeploy, neverSent } from "./last-deploy";
 import type { MissingCreate, StackView } from "./stack";
 
 export type Outcome =
@@ -36,12 +38,31 @@ export interface RecoverOptions {
   /** When the dead deploy started (ms): the bound for creates this machine has no record of. */
   since?: number;
   journal: CreateJournal;
+  /**
+   * Whether the deploy that died ran here (last-deploy.ts, from this machine's deploy markers): then a create
+   * the journal has nothing for was never sent, and needs no `--since`.
+   */
+  lastDeploy?: LastDeploy;
 }
 
 /** What became of each create the stack lacks. Makes no change anywhere: it only reads. */
 export async function findMissing(view: StackView, options: RecoverOptions): Promise<Outcome[]> {
+  const journaled = new Set(options.journal.entries().flatMap(({ entry }) => (entry.urn ? [entry.urn] : [])));
+  const unsent = (create: MissingCreate) =>
+    options.since === undefined &&
+    options.lastDeploy !== undefined &&
+    neverSent(create, options.lastDeploy, journaled, view.pendingRecords.get(create.urn) ?? 0);
   const outcomes: Outcome[] = [];
-  for (const create of view.missing) outcomes.push(await findOne(create, view.heldIds, options));
+  for (const create of view.missing)
+    outcomes.push(
+      unsent(create)
+        ? {
+            urn: create.urn,
+            found: "none",
+            why: "the deploy that died ran on this machine and never sent it",
+          }
+        : await findOne(create, view.heldIds, options),
+    );
   return outcomes;
 }
 
@@ -81,7 +102,10 @@ async function findOne(create: MissingCreate, held: Set<string>, options: Recove
       return {
         urn,
         found: "unknown",
-        why: "this machine has no record of when its create was sent: give --since <when the deploy started>",
+        why:
+          options.lastDeploy?.ran === "here"
+            ? "it may have been sent by an earlier deploy, of which this machine has no record: give --since <when that deploy started>"
+            : "the deploy that died did not run on this machine (or under this PULUMI_HOME), or the state was written since: give --since <when the deploy started>",
       };
     const { objects } = await findCreated(client, spec, parents, create.inputs, since);
     const ids = objects.map((o) => String(o.id)).filter((id) => !held.has(id));

@@ -42,6 +42,10 @@ export interface StackView {
   heldIds: Set<string>;
   /** Pending creates the state records for other packages' resources (the recovery leaves those alone). */
   otherPending: number;
+  /** How many pending creates the state records for each URN of ours (more than one: several deploys'). */
+  pendingRecords: Map<string, number>;
+  /** When the state was last written (its manifest's time, ms), which the deploy markers are matched with. */
+  writtenAt?: number;
 }
 
 /** Pulumi's signature of a secret value in an exported state. */
@@ -85,7 +89,11 @@ interface Recorded {
 /** Reads the stack: its state, its pending creates, and (unless `program` is false) the creates the program plans. */
 export async function readStack(pulumi: PulumiRunner, program = true): Promise<StackView> {
   const exported = JSON.parse(await pulumi(["stack", "export", "--show-secrets"])) as {
-    deployment?: { resources?: Recorded[]; pending_operations?: { resource: Recorded; type: string }[] };
+    deployment?: {
+      manifest?: { time?: string };
+      resources?: Recorded[];
+      pending_operations?: { resource: Recorded; type: string }[];
+    };
   };
   const resources = exported.deployment?.resources ?? [];
   const held = new Set(resources.filter((r) => classOfType(r.type)).map((r) => r.urn));
@@ -117,7 +125,11 @@ export async function readStack(pulumi: PulumiRunner, program = true): Promise<S
   const pendingCreates = (exported.deployment?.pending_operations ?? []).filter(
     (op) => op.type === "creating",
   );
-  for (const op of pendingCreates) add(op.resource, true);
+  const pendingRecords = new Map<string, number>();
+  for (const op of pendingCreates) {
+    add(op.resource, true);
+    pendingRecords.set(op.resource.urn, (pendingRecords.get(op.resource.urn) ?? 0) + 1);
+  }
   const otherPending = pendingCreates.filter((op) => !classOfType(op.resource.type)).length;
   if (program) {
     const preview = JSON.parse(await pulumi(["preview", "--json", "--show-secrets"])) as {
@@ -126,7 +138,9 @@ export async function readStack(pulumi: PulumiRunner, program = true): Promise<S
     for (const step of preview.steps ?? [])
       if (step.op === "create" && step.newState) add({ ...step.newState, urn: step.urn }, false);
   }
-  return { missing: [...found.values()], heldIds, otherPending };
+  const time = exported.deployment?.manifest?.time;
+  const writtenAt = time ? Date.parse(time) : undefined;
+  return { missing: [...found.values()], heldIds, otherPending, pendingRecords, writtenAt };
 }
 
 /** The stack's `tunnels:*` config, which the dynamic provider reads (the default plugin provider too). */

@@ -179,6 +179,33 @@ describe("what an earlier provider process left in the journal", () => {
     expect(j.read(key)?.id).toBe(orphan.id);
   });
 
+  it("an entry stays until what it recorded is settled: a kill while it is looked for loses nothing", async () => {
+    const j = journal();
+    const key = CreateJournal.keyFor(proxy.url, urn("g2"));
+    const sentAt = Date.now() - 1_000;
+    j.write(key, {
+      apiUrl: proxy.url,
+      className: "IpPolicy",
+      parents: [],
+      urn: urn("g2"),
+      sentAt,
+      by: "create",
+    });
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    proxy.before = (c) => (c.method === "GET" ? held : Promise.resolve());
+    const mark = proxy.calls.length;
+    const creating = provider(j).create("IpPolicy", { description: "looked for" }, urn("g2"));
+    while (!since(mark, "GET").length) await new Promise((r) => setTimeout(r, 10));
+    // The earlier create is being looked for: were the process killed now, the next would still know of it.
+    expect(j.read(key)).toMatchObject({ sentAt });
+    release();
+    const made = await creating;
+    expect(j.read(key)).toMatchObject({ id: made.id });
+  });
+
   it("an object made for the resource that no longer holds what is declared: deleted, and made anew", async () => {
     const j = journal();
     const orphan = await provider(j).create("IpPolicy", { description: "v1" }, urn("h"));

@@ -16,7 +16,9 @@ function moduleCase(
 ): ClassCase {
   return {
     className,
-    setup: async (c) => ({ ...(await parents(c)), ...(await extra(c)) }),
+    // Other parents that exist, for the replacement: a check looks up a parent new for the resource, and one
+    // that names no object fails it (provider/host/parent-check.ts).
+    setup: async (c) => ({ ...(await parents(c)), ...(await extra(c)), other: await parents(c) }),
     inputs: (ctx) => ({ ...pick(ctx, "edgeId", "routeId"), ...resolve(inputs, ctx) }),
     update: (ctx) => ({ ...pick(ctx, "edgeId", "routeId"), ...resolve(update, ctx) }),
     drift: async (c, _id, ctx) => {
@@ -26,7 +28,7 @@ function moduleCase(
       return driftPath;
     },
     replaceWith: (ctx) => ({
-      inputs: { ...pick(ctx, "edgeId", "routeId"), ...resolve(inputs, ctx), edgeId: "edghts_other" },
+      inputs: { ...resolve(inputs, ctx), ...pick(ctx.other as Props, "edgeId", "routeId") },
       member: "edgeId",
     }),
   };

@@ -69,6 +69,19 @@ describe("the Python SDK through the real CLI", { timeout: 900_000 }, () => {
     expect(line).not.toMatch(/circuitBreaker|errorThreshold|trippedDuration/);
   });
 
+  it("an edge_id written by hand that names no edge fails preview, named as Python writes it (issue 40)", async () => {
+    const stack = SdkStack.create(await driver(), { url: local.server.url, token: local.server.rootToken });
+    const { failed, output = "" } = await stack.run("missing-parent");
+    expect(failed).toBe(true);
+    const line = output.split("\n").find((l) => l.includes("names no HttpsEdge")) ?? output;
+    expect(line).toContain(
+      "tunnels:index:HttpsEdgeRoute resource 'typed' has a problem: edge_id (given \"edghts_2xHandWrittenNoSuchEdge\") " +
+        "names no HttpsEdge in this provider's account",
+    );
+    expect(line).toContain("declare the HttpsEdge in this program and pass its id output");
+    expect(line).not.toMatch(/edgeId/);
+  });
+
   it("mypy --strict accepts the program and rejects a misspelt member and a wrong type", async () => {
     const accepted = await mypy();
     expect(accepted.output).toMatch(/^Success: no issues found in 2 source files/m);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { cliEnv, pulumiDir, requireBuiltCli, requirePlugin, runProcess, TMP_ROOT } from "../../harness";
 
 /** The stages every SDK's driver runs, one per process: test/sdks/python/drive.py and test/sdks/go/main.go. */
-export type Stage = "up" | "preview-refresh" | "up-refresh" | "destroy" | "bad-input";
+export type Stage = "up" | "preview-refresh" | "up-refresh" | "destroy" | "bad-input" | "missing-parent";
 
 /** How to start one language's driver: `command ...args <stage>` in `cwd`, with `env` added. */
 export interface Driver {
@@ -24,7 +24,7 @@ export type Changes = Record<string, number>;
 export interface StageResult {
   changes?: Changes;
   outputs?: Record<string, { value: unknown; secret: boolean }>;
-  /** `bad-input`: whether its preview failed, and the CLI's output. */
+  /** `bad-input`, `missing-parent`: whether its preview failed, and the CLI's output. */
   failed?: boolean;
   output?: string;
 }

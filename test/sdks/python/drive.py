@@ -1,10 +1,11 @@
 """Runs one stage of the SDK test (test/sdks/stages.ts) on program.py through `pulumi.automation` and the real
 CLI, and prints what the stage gave as one JSON line on stdout (the CLI's own output goes to stderr).
 
-    python drive.py up|preview-refresh|up-refresh|destroy|bad-input
+    python drive.py up|preview-refresh|up-refresh|destroy|bad-input|missing-parent
 
 `bad-input` previews a program of its own on a stack of its own, one whose dict misspells a member, and prints
-the CLI's output: what a Python user reads of the plugin's check.
+the CLI's output: what a Python user reads of the plugin's check. `missing-parent` does the same for a route
+whose edge id, written by hand, names no edge.
 
 The test's environment gives the stack's folder (SDK_TEST_WORK_DIR), the service (SDK_TEST_API_URL,
 SDK_TEST_API_KEY), the file backend, PULUMI_HOME and the passphrase; the CLI and the plugin are on PATH.
@@ -39,6 +40,19 @@ def misspelt() -> None:
     )
 
 
+def missing_parent() -> None:
+    # An edge id written by hand that names no edge: the plugin's check looks it up and names edge_id.
+    tunnels.HttpsEdgeRoute(
+        "typed",
+        edge_id="edghts_2xHandWrittenNoSuchEdge",
+        match_type=tunnels.HttpsEdgeRouteMatchType.PATH_PREFIX,
+        match="/typed",
+    )
+
+
+BAD_PROGRAMS: dict[str, Callable[[], None]] = {"bad-input": misspelt, "missing-parent": missing_parent}
+
+
 def stack(name: str = STACK, source: Callable[[], None] = program) -> auto.Stack:
     s = auto.create_or_select_stack(
         stack_name=name,
@@ -52,12 +66,12 @@ def stack(name: str = STACK, source: Callable[[], None] = program) -> auto.Stack
 
 
 def run(command: str) -> Any:
-    if command == "bad-input":
+    if command in BAD_PROGRAMS:
         # Run from the stack's folder, as from a project's: the Automation API makes it the program's `main`, the
         # folder the engine starts the plugin in, where it reads the project's runtime.
         os.chdir(os.environ["SDK_TEST_WORK_DIR"])
         try:
-            stack("bad-input", misspelt).preview(on_output=err)
+            stack(command, BAD_PROGRAMS[command]).preview(on_output=err)
         except auto.CommandError as failed:
             return {"failed": True, "output": str(failed)}
         return {"failed": False}

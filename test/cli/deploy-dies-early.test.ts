@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TunnelsClient } from "../../client";
+import {
+  codeSpans,
+  lossyService,
+  readmeRow,
+  runProcess,
+  TMP_ROOT,
+  unpackedExecutable,
+  YamlProject,
+} from "../../harness";
+import {
+  accountIds,
+  childrenOf,
+  ended,
+  endOrphans,
+  processesOf,
+  start,
+  stateOf,
+  untilCreatesInFlight,
+  useCleanup,
+} from "./deploy-dies";
+
+/**
+ * The README's row for a killed `pulumi` ("After a deploy dies"), run as a CI job runs it: its commands exactly
+ * as printed, in a bash script with `set -e`, with the release's plugin executable on PATH. The deploy that
+ * dies has 30 resources; `pulumi` is killed once a few creates are in flight (their answers held at the
+ * proxy), so most of the creates were never sent. Where the deploy died, its marker tells `recover` so: no
+ * `--since`. On a fresh runner (another PULUMI_HOME) the script stops at `recover`, which asks for `--since`,
+ * and with `--since` it goes through. Each time the stack then holds exactly the 30 declared objects, the
+ * account no other, and nothing is pending. A deploy killed in its preview pass wrote nothing: the deploy before
+ * it, which ran here, answers for the state.
+ */
+const cleanup = useCleanup();
+let executable = "";
+// The release folder may have to be built first (harness/release/release-folder.ts).
+beforeAll(async () => {
+  executable = await unpackedExecutable();
+}, 1_200_000);
+
+const CLASSES = [
+  ["IpPolicy", (i: number) => ({ description: `office ${i}` })],
+  ["ReservedAddr", (i: number) => ({ description: `address ${i}`, region: "eu" })],
+  ["TunnelGroupBackend", (i: number) => ({ description: `workers ${i}`, labels: { pool: `p${i}` } })],
+] as const;
+const RESOURCES = 30;
+
+const PROGRAM = {
+  resources: Object.fromEntries(
+    Array.from({ length: RESOURCES }, (_, i) => {
+      const [cls, properties] = CLASSES[i % CLASSES.length];
+      return [`r${i}`, { type: `tunnels:index:${cls}`, properties: properties(i) }];
+    }),
+  ),
+};
+
+/** The README row's commands for a killed `pulumi` (YAML, Python, Go: the plugin), as printed. */
+function readmeCommands(): string[] {
+  const [, , run] = readmeRow("After a deploy dies", "the `pulumi` process (YAML");
+  return codeSpans(run);
+}
+
+/** A bash script of `lines` under `set -euo pipefail`, as a CI step runs them. */
+function script(lines: string[]): string {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const file = path.join(mkdtempSync(path.join(TMP_ROOT, "ci-step-")), "recover.sh");
+  writeFileSync(file, ["#!/usr/bin/env bash", "set -euo pipefail", ...lines, ""].join("\n"), { mode: 0o755 });
+  return file;
+}
+
+/** The local service behind its proxy, a client of it, and a YAML stack of `program` through the release's plugin. */
+async function stackOf(program: Record<string, unknown>) {
+  const service = await lossyService();
+  cleanup.push(() => service.close());
+  const { proxy, server } = service;
+  const direct = new TunnelsClient({ baseUrl: proxy.url, apiKey: server.rootToken });
+  cleanup.push(() => direct.close());
+  const project = await YamlProject.create({
+    program,
+    pluginDir: path.dirname(executable),
+    config: { "tunnels:apiUrl": proxy.url },
+    secretConfig: { "tunnels:apiKey": server.rootToken },
+  });
+  return { proxy, direct, project };
+}
+
+/**
+ * Kills `pulumi` (`up`, started with `args`) once `until` resolves. What it leaves running (its plugins, the YAML
+ * host and the plugin the host started for the schema) is ended once the test is over.
+ */
+async function killUp(project: YamlProject, args: string[], until: () => Promise<void>) {
+  const { file, argv } = project.command(["up", "--yes", ...args]);
+  const up = start(file, argv, project.dir, project.env());
+  await until();
+  const pid = up.pid as number;
+  const hosts = childrenOf(pid, "pulumi-language-yaml");
+  const left = processesOf([
+    ...childrenOf(pid, "pulumi-resource-tunnels"),
+    ...hosts,
+    ...hosts.flatMap((host) => childrenOf(host, "pulumi-resource-tunnels")),
+  ]);
+  cleanup.push(() => endOrphans(left));
+  process.kill(up.pid as number, "SIGKILL");
+  await ended(up);
+}
+
+async function killedEarly() {
+  const { proxy, direct, project } = await stackOf(PROGRAM);
+  const startedAt = new Date(Date.now() - 1_000).toISOString();
+  proxy.holdCreatesMs = 4_000;
+  // At most 8 steps at once (the engine's default on 2 cores is 4 per core): most creates stay unsent on any runner.
+  await killUp(project, ["--skip-preview", "--parallel", "8"], () => untilCreatesInFlight(proxy, 3));
+  // The creates on their way arrive (the plugin outlives `pulumi` and writes their ids down).
+  await new Promise((r) => setTimeout(r, 4_500));
+  proxy.holdCreatesMs = 0;
+  const made = await accountIds(direct);
+  const { pending } = stateOf((await project.run(["stack", "export"])).stdout);
+  // Some creates were in flight (pending in the state; each made once its answer came), most were never sent.
+  expect(made.length).toBeGreaterThan(0);
+  expect(made.length).toBeLessThanOrEqual(pending.length);
+  expect(pending.length).toBeLessThan(RESOURCES / 2);
+  return { project, direct, startedAt };
+}
+
+/** Runs the script with the release's plugin executable and the CLI on PATH, in the project's directory. */
+function runScript(project: YamlProject, lines: string[], env: NodeJS.ProcessEnv = {}) {
+  const base = { ...project.env(), ...env };
+  return runProcess("bash", [script(lines)], {
+    cwd: project.dir,
+    env: { ...base, PATH: `${path.dirname(executable)}${path.delimiter}${base.PATH}` },
+    timeoutMs: 600_000,
+  });
+}
+
+/** The stack holds exactly the declared objects, the account no other, nothing is pending or left to do. */
+async function expectDeclared(project: YamlProject, direct: TunnelsClient, env: NodeJS.ProcessEnv = {}) {
+  const { ids, pending } = stateOf((await project.run(["stack", "export"], { env })).stdout);
+  expect(pending).toEqual([]);
+  expect(ids).toHaveLength(RESOURCES);
+  expect(await accountIds(direct)).toEqual(ids);
+  expect((await project.pulumi(["preview", "--expect-no-changes"], { env })).code).toBe(0);
+  await project.run(["destroy", "--yes", "--skip-preview"], { env });
+  expect(await accountIds(direct)).toEqual([]);
+}
+
+describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in a deploy of 30", {
+  timeout: 900_000,
+}, () => {
+  it("where the deploy died: the row as printed exits 0, no --since", async () => {
+    const commands = readmeCommands();
+    expect(commands).toEqual([
+      "pulumi cancel --yes",
+      "pulumi-resource-tunnels recover --yes",
+      "pulumi up --yes",
+    ]);
+    const { project, direct } = await killedEarly();
+    const run = await runScript(project, commands);
+    expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
+    expect(run.stdout).toMatch(/The deploy that died ran on this machine/);
+    expect(run.stdout).toMatch(/ran on this machine and never sent it/);
+    await expectDeclared(project, direct);
+  });
+
+  it("killed in its preview pass, before it wrote anything: the deploy before it, here, answers for the state", async () => {
+    // The stack's last deploy, here: one of the 30.
+    const { proxy, direct, project } = await stackOf({ resources: { r0: PROGRAM.resources.r0 } });
+    await project.run(["up", "--yes", "--skip-preview"]);
+    // Then all 30, and a read of the tunnels that holds the preview pass until `pulumi` is killed.
+    project.writeProgram({
+      ...PROGRAM,
+      variables: { online: { "fn::invoke": { function: "tunnels:index:getTunnels", arguments: {} } } },
+    });
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    proxy.before = (c) => (c.url.startsWith("/tunnels") ? held : Promise.resolve());
+    const mark = proxy.calls.length;
+    const reading = async () => {
+      while (!proxy.calls.slice(mark).some((c) => c.url.startsWith("/tunnels")))
+        await new Promise((r) => setTimeout(r, 50));
+    };
+    await killUp(project, [], reading);
+    release();
+    proxy.before = undefined;
+    expect(await accountIds(direct)).toHaveLength(1);
+    const run = await runScript(project, readmeCommands());
+    expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
+    expect(run.stdout).toMatch(/ran on this machine and never sent it/);
+    await expectDeclared(project, direct);
+  });
+
+  it("on a fresh runner: without --since the script stops at recover; with --since it goes through", async () => {
+    const { project, direct, startedAt } = await killedEarly();
+    mkdirSync(TMP_ROOT, { recursive: true });
+    const fresh = { PULUMI_HOME: mkdtempSync(path.join(TMP_ROOT, "fresh-runner-")) };
+    // A fresh runner's job selects its stack first; then the row's commands.
+    const select = `pulumi stack select ${project.stack}`;
+    const stopped = await runScript(project, [select, ...readmeCommands()], fresh);
+    expect(stopped.code).not.toBe(0);
+    expect(stopped.stdout).toMatch(/did not run on this machine .*give --since <when the deploy started>/);
+    expect(stopped.stdout).not.toMatch(/Updating \(/);
+    expect(stateOf((await project.run(["stack", "export"])).stdout).pending.length).toBeGreaterThan(0);
+
+    // The README: on another machine, add --since <when the deploy started> to recover.
+    const withSince = readmeCommands().map((c) =>
+      c.startsWith("pulumi-resource-tunnels recover")
+        ? c.replace(" --yes", ` --since ${startedAt} --yes`)
+        : c,
+    );
+    const run = await runScript(project, [select, ...withSince], fresh);
+    expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
+    await expectDeclared(project, direct, fresh);
+  });
+});
