@@ -105,8 +105,8 @@ export class NativeProvider {
   /**
    * Takes the settings; when DiffConfig found the key or URL changed, checks them first with one
    * authenticated GET, so that `pulumi up` with a key the service refuses fails at the provider, naming the
-   * key, even when nothing else needs a call. Pulumi's Configure does not say whether it is a preview's, so
-   * a preview checks too.
+   * key, even when nothing else needs a call. CheckConfig, which comes first, has made that check in this process
+   * already (settings-check.ts): this one makes no second call.
    */
   async configure(config: Props, providerName?: string): Promise<void> {
     this.instance.configure(settingsFrom(config));
