@@ -17,6 +17,7 @@ const BENCHES: Record<string, string> = {
   tunnels: "tunnels.js",
   plugin: "plugin.js",
   release: "release.js",
+  "mistyped-url": "mistyped-url.js",
   "deploy-marker": "deploy-marker.js",
   "stop-times": "stop-times.js",
 };

@@ -22,6 +22,11 @@ export class TunnelsError extends Error {
    * Its object may exist: look for it before creating it again (docs/contract.md §3).
    */
   mayHaveHappened = false;
+  /**
+   * The call got no answer, and its service's origin had not answered in this process yet: it was retried for
+   * a few seconds only (first-answer.ts), since a mistyped URL looks the same as a service that is down.
+   */
+  beforeFirstAnswer = false;
 
   constructor(message: string, context: RequestContext, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });

@@ -11,6 +11,7 @@ import {
   ResponseValidationError,
   type TunnelsError,
 } from "./errors";
+import { FIRST_ANSWER_BUDGET_MS, hasAnswered, noteAnswer } from "./first-answer";
 import type { Pace, PaceWait } from "./pace";
 import { Redactor } from "./redact";
 import { parseRetryAfter } from "./retry-after";
@@ -159,11 +160,15 @@ export class HttpCore {
         ? parseRetryAfter(outcome.answer.headers["retry-after"], clock.now())
         : undefined;
       turn.settle(outcome.ok ? outcome.answer.status : undefined, retryAfter);
+      const { origin } = this.settings.baseUrl;
+      if (outcome.ok) noteAnswer(origin);
       if (signal?.aborted) throw this.aborted(context, attempt, redactor, signal);
 
       let failure: TunnelsError;
       let retryable: boolean;
       let waitAtLeast = 0;
+      // Until the origin has answered, a failure with no answer may be a mistyped URL: a short budget (first-answer.ts).
+      let budgetMs = retryTimeoutMs;
       if (outcome.ok) {
         const { status, headers, text } = outcome.answer;
         if (status >= 200 && status < 300) {
@@ -173,7 +178,11 @@ export class HttpCore {
         retryable = retryableStatus(method, status);
         waitAtLeast = retryAfter ?? 0;
       } else {
-        ({ failure, retryable } = this.connectionFailure(context, outcome, attemptTimeout, redactor));
+        let slow: boolean;
+        ({ failure, retryable, slow } = this.connectionFailure(context, outcome, attemptTimeout, redactor));
+        // A timeout is a service too slow as much as a wrong address: it keeps the whole budget.
+        failure.beforeFirstAnswer = !slow && !hasAnswered(origin);
+        if (failure.beforeFirstAnswer) budgetMs = Math.min(retryTimeoutMs, FIRST_ANSWER_BUDGET_MS);
       }
       failure.attempts = attempt;
       failure.mayHaveHappened = method === "POST" && outcomeUnknown(outcome);
@@ -186,8 +195,12 @@ export class HttpCore {
         waitAtLeast,
         backoffDelay(attempt, initialBackoffMs, maxBackoffMs, clock.random),
       );
-      if (clock.now() - start + delay >= retryTimeoutMs) {
-        if (attempt > 1) failure.message += ` (gave up after ${attempt} attempts within retryTimeoutMs)`;
+      if (clock.now() - start + delay >= budgetMs) {
+        if (attempt > 1)
+          failure.message +=
+            budgetMs < retryTimeoutMs
+              ? ` (gave up after ${attempt} attempts within ${budgetMs / 1000} s: ${origin} has not answered in this process yet)`
+              : ` (gave up after ${attempt} attempts within retryTimeoutMs)`;
         throw failure;
       }
       this.settings.onRetryWait?.({
@@ -321,7 +334,7 @@ export class HttpCore {
     outcome: Extract<Outcome, { ok: false }>,
     timeoutMs: number,
     redactor: Redactor,
-  ): { failure: TunnelsError; retryable: boolean } {
+  ): { failure: TunnelsError; retryable: boolean; slow: boolean } {
     const method = context.method as HttpMethod;
     const where = `${method} ${context.path}`;
     const note = method === "POST" ? POST_NOTE : "";
@@ -335,6 +348,7 @@ export class HttpCore {
           cause,
         ),
         retryable: isIdempotent(method),
+        slow: true,
       };
     }
     const retryable = retryableFailure(method, failure);
@@ -344,7 +358,7 @@ export class HttpCore {
         : failure.delivery === "maybe-sent"
           ? `${where}: the connection was lost after the request was sent (${failure.code})${note}`
           : `${where}: the request failed before an answer came (${failure.code ?? cause?.name ?? "unknown"}: ${cause?.message ?? ""})`;
-    return { failure: new ConnectionError(message, context, cause), retryable };
+    return { failure: new ConnectionError(message, context, cause), retryable, slow: false };
   }
 
   /**

@@ -1,7 +1,8 @@
 /**
  * The retry rules, in one place. A retry must never repeat an effect: POST (create) is retried only when
  * the service promises the first try had no effect (429, 503) or the request provably never left
- * (the connection was refused or could not be made). PUT, PATCH, GET and DELETE are idempotent.
+ * (the connection was refused or could not be made, or its TLS handshake never finished). PUT, PATCH, GET and
+ * DELETE are idempotent. How long retries go on is http.ts's (and first-answer.ts's) to say.
  */
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -55,8 +56,24 @@ function codesOf(error: unknown, depth = 0): string[] {
   return [...own, ...codesOf(e.cause, depth + 1), ...nested];
 }
 
+/**
+ * A TLS handshake cut short: Node gives it ECONNRESET, the code of a connection lost after sending, and says only in
+ * its message that the secure connection was never made, so no byte of the request was written.
+ */
+const TLS_NOT_ESTABLISHED = "before secure TLS connection was established";
+
+/** Whether an error or one of its causes says the TLS handshake never finished. */
+function handshakeCut(error: unknown, depth = 0): boolean {
+  if (depth > 4 || error === null || typeof error !== "object") return false;
+  const e = error as { message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.message === "string" && e.message.includes(TLS_NOT_ESTABLISHED)) return true;
+  const nested = Array.isArray(e.errors) ? e.errors : [];
+  return [e.cause, ...nested].some((x) => handshakeCut(x, depth + 1));
+}
+
 export function classifyConnectionFailure(error: unknown): ConnectionFailure {
   const codes = codesOf(error);
+  if (handshakeCut(error)) return { delivery: "not-sent", code: codes[0] ?? "ECONNRESET" };
   const after = codes.find((c) => AFTER_SENDING.has(c));
   if (after) return { delivery: "maybe-sent", code: after };
   const before = codes.find((c) => BEFORE_SENDING.has(c));

@@ -74,6 +74,7 @@ export { PluginClient, pluginBin, pulumiHome, urnOf, usePluginWithServer } from 
 export { dynamicTransport, nativeTransport, serializeShims, type Transport } from "./plugin/transports";
 export { type Call, countedServer, type CountedServer } from "./server/counting-proxy";
 export { type LocalServer, useLocalServer } from "./server/local-server";
+export { urlWhereNothingListens } from "./server/nothing-listening";
 export {
   type Fate,
   type LossyCall,

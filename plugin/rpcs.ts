@@ -80,9 +80,14 @@ const getSchema: Rpc<pb.GetSchemaRequest, pb.GetSchemaResponse> = () => {
   return res;
 };
 
-const checkConfig: Rpc<pb.CheckRequest, pb.CheckResponse> = (req, { host }) => {
+const checkConfig: Rpc<pb.CheckRequest, pb.CheckResponse> = async (req, { host }) => {
   const news = fromStruct(req.getNews());
-  const checked = host().checkConfig(reveal(news));
+  // The olds (none for a provider with no state yet) decide whether the URL and key are checked with a call.
+  const checked = await host().checkConfig(reveal(news), {
+    olds: reveal(fromStruct(req.getOlds())),
+    providerName: req.getName() || req.getUrn().split("::").pop(),
+    givenSecret: (property) => holdsSecret(news[property]),
+  });
   const res = new pb.CheckResponse();
   // The engine keeps these as the provider's inputs and outputs: the API key secret there, however given.
   res.setInputs(toStruct(wrapAt(news, checked.secretPaths.inputs)));

@@ -1,5 +1,6 @@
 import { flagsOf, schemaAt } from "../catalog";
 import { AuthenticationError, ConnectionError, type TunnelsError, TunnelsApiError } from "../client";
+import { FIRST_ANSWER_BUDGET_MS } from "../client/first-answer";
 import { configKey, howToSet, SETTINGS } from "./settings";
 import { isStopped, stoppedMessage } from "./stopped-message";
 import type { ClassSpec } from "./specs";
@@ -50,6 +51,17 @@ const howToChange = (name: "apiUrl" | "apiKey", context: FailureContext) =>
 
 /** The client's note when retries ran out names its own option; a Pulumi user sets tunnels:retryTimeoutSeconds. */
 const GAVE_UP = / \(gave up after (\d+) attempts within retryTimeoutMs\)$/;
+
+/** How to give the service's URL, as the end of a message about it. */
+const setIt = (context: FailureContext) => `Set it with ${howToChange("apiUrl", context)}.`;
+
+/** The client's note when it gave up before the service's first answer (client/first-answer.ts). */
+const FIRST_ANSWER_GAVE_UP =
+  / \(gave up after \d+ attempts within [\d.]+ s: \S+ has not answered in this process yet\)$/;
+
+/** Whether the client gave up on the short budget of a service that had not answered yet, shorter than the setting. */
+const shortBudget = (err: TunnelsError, settings: SettingsInUse) =>
+  err.beforeFirstAnswer && settings.retryTimeoutSeconds * 1000 > FIRST_ANSWER_BUDGET_MS;
 
 /** The commands that configure a provider from the last deploy's record. */
 const FROM_RECORD = "`pulumi refresh`, `pulumi destroy` and `pulumi preview --refresh`";
@@ -152,14 +164,31 @@ export function explainFailure(
   if (err instanceof AuthenticationError) return `${message}. ${refusedKey(context)}`;
   if (err instanceof ConnectionError && /could not connect/.test(err.message)) {
     const tries = err.attempts > 1 ? `${err.attempts} attempts` : "one attempt";
-    const base = message.replace(GAVE_UP, "");
-    return (
-      `${base}. Gave up after ${tries}: calls are retried for up to ${settings.retryTimeoutSeconds} s ` +
-      `(${setting("retryTimeoutSeconds", context)}). Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there?`
-    );
+    const base = message.replace(GAVE_UP, "").replace(FIRST_ANSWER_GAVE_UP, "");
+    const retries = `${settings.retryTimeoutSeconds} s (${setting("retryTimeoutSeconds", context)})`;
+    const how = shortBudget(err, settings)
+      ? `Gave up after ${tries} within ${FIRST_ANSWER_BUDGET_MS / 1000} s: a service that has not answered yet is tried for ${FIRST_ANSWER_BUDGET_MS / 1000} s only; once it has answered, calls are retried for up to ${retries}`
+      : `Gave up after ${tries}: calls are retried for up to ${retries}`;
+    return `${base}. ${how}. Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there? ${setIt(context)}`;
   }
+  // A connection that never carried an HTTP answer (a port that closes, a TLS handshake that fails): the URL's fault
+  // until the service has answered once.
+  if (err instanceof ConnectionError && err.beforeFirstAnswer)
+    return `${message}. Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): nothing there has answered as an HTTP service yet; are its scheme (http:// or https://), host and port the service's? ${setIt(context)}`;
   return message.replace(
     GAVE_UP,
     ` (gave up after $1 attempts within ${setting("retryTimeoutSeconds", context)})`,
+  );
+}
+
+/**
+ * The settings' check found something at the URL, but not the service: an answer without the service's JSON (a web
+ * server's page, a proxy's), a path the service does not have, a version it does not speak. `what` says what came.
+ */
+export function notTheService(what: string, settings: SettingsInUse, context: FailureContext = {}): string {
+  const url = setting("apiUrl", context);
+  return (
+    `${url} (now ${settings.apiUrl}) answered, but not as the tunnels service does: ${what}. Check ${url} ` +
+    `(${howToChange("apiUrl", context)}, or ${SETTINGS.apiUrl.env}): it must be the service's base URL, scheme, host, port and path.`
   );
 }

@@ -120,16 +120,21 @@ export class PluginClient {
     return res.getSchema();
   }
 
-  async checkConfig(news: PropertyMap) {
-    return (await this.checkConfigAnswer(news)).failures;
+  /**
+   * CheckConfig's failures. `olds` is the provider's config in the state: by default the same as `news`, a provider
+   * whose settings are the deployed ones, which the plugin checks without a call; `{}` for a provider with no state
+   * yet, whose URL and key the plugin checks with one call (provider/host/settings-check.ts).
+   */
+  async checkConfig(news: PropertyMap, olds: PropertyMap = news) {
+    return (await this.checkConfigAnswer(news, olds)).failures;
   }
 
   /** CheckConfig's whole answer: the inputs the engine keeps for the provider (secrets wrapped) and the failures. */
-  async checkConfigAnswer(news: PropertyMap) {
+  async checkConfigAnswer(news: PropertyMap, olds: PropertyMap = news, name = "default") {
     const req = new pb.CheckRequest();
-    req.setUrn("urn:pulumi:dev::plugin-test::pulumi:providers:tunnels::default");
+    req.setUrn(`urn:pulumi:dev::plugin-test::pulumi:providers:tunnels::${name}`);
     req.setNews(toStruct(news, "news"));
-    req.setOlds(toStruct({}, "olds"));
+    req.setOlds(toStruct(olds, "olds"));
     const res = await this.call<pb.CheckRequest, pb.CheckResponse>(
       this.client.checkConfig,
       "CheckConfig",

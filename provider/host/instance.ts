@@ -21,6 +21,7 @@ import { type Language, UserNames } from "../user-names";
 import { CoalescedReads } from "./coalesced-reads";
 import { CreateJournal } from "./create-journal";
 import { ParentLookups } from "./parent-lookups";
+import { type SettingFailure, SettingsChecks } from "./settings-check";
 
 type Props = Record<string, unknown>;
 
@@ -49,14 +50,13 @@ export interface InstanceOptions {
   stop?: AbortSignal;
 }
 
-/** One authenticated GET, as cheap as the service has: the check of a key or URL that changed. */
-const CREDENTIALS_CHECK = "/tunnels?limit=1";
-
 export class ProviderInstance {
   private settings: Settings = {};
   private readonly readers = new Map<string, CoalescedReads>();
   private readonly lookups = new Map<string, ParentLookups>();
   private readonly clients = new Map<string, TunnelsClient>();
+  /** The checks of a URL and key made in this process: one call each, for CheckConfig and Configure alike. */
+  private readonly settingsChecks = new SettingsChecks();
   readonly names: UserNames;
   /**
    * Where the settings came from (messages.ts): the native plugin's provider is configured from the state's
@@ -99,10 +99,11 @@ export class ProviderInstance {
     return resolveSettings(this.settings);
   }
 
-  client(): TunnelsClient {
+  /** The client of `settings` (by default the configured ones): one per distinct settings. */
+  client(settings: Settings = this.settings): TunnelsClient {
     const { log, stop } = this.options;
-    if (!log && !stop) return clientFor(this.settings);
-    const s = this.resolved();
+    if (!log && !stop) return clientFor(settings);
+    const s = resolveSettings(settings);
     const key = clientKey(s);
     let client = this.clients.get(key);
     if (!client) {
@@ -138,15 +139,24 @@ export class ProviderInstance {
   }
 
   /**
-   * Checks the settings with one authenticated GET, before anything uses them: a refused key or a URL where
-   * no service answers fails here, naming the setting, rather than at the next write.
+   * Checks the configured settings with one authenticated GET, before anything uses them: a refused key or a URL
+   * where no service answers fails here, naming the setting, rather than at the next write. No call when CheckConfig
+   * checked the same URL and key in this process.
    */
   async verifyCredentials(): Promise<void> {
-    try {
-      await this.client().request("GET", CREDENTIALS_CHECK);
-    } catch (err) {
-      throw new Error(this.explain(err, { verifying: true }), { cause: err });
-    }
+    const failure = await this.checkSettings(this.settings, { verifying: true });
+    if (failure) throw new Error(failure.reason);
+  }
+
+  /** The URL and key of `settings` checked with one call, once per process (settings-check.ts): what they fail. */
+  checkSettings(settings: Settings, context: FailureContext): Promise<SettingFailure | undefined> {
+    return this.settingsChecks.failure(this.client(settings), resolveSettings(settings), {
+      names: this.names,
+      origin: this.origin,
+      keyFromEnvironment: (settings.apiKey ?? "") === "",
+      explicitProvider: this.explicitProvider,
+      ...context,
+    });
   }
 
   /**

@@ -11,6 +11,7 @@ import { type SettingName, settingNames } from "../settings";
 import { type ClassSpec, specOf } from "../specs";
 import { type CheckFailure, checkInputs } from "./check";
 import { checkProviderConfig, settingsFrom } from "./provider-config";
+import { keyOrUrlChanged, needsCheck, shownAt } from "./settings-check";
 import { createOnce } from "./create-once";
 import { read, remove, update } from "./crud";
 import { changesBetween, decision, lastSeen, type Olds } from "./diff";
@@ -52,8 +53,12 @@ function argumentTexts(value: unknown, out: string[] = []): string[] {
 
 const isEmpty = (props: Props) => Object.keys(props).length === 0;
 
-/** The settings whose change makes the next `Configure` check them with a call: what reaches the account. */
-const CREDENTIALS: readonly SettingName[] = ["apiKey", "apiUrl"];
+/**
+ * The engine names a default provider `default` or `default_<version>`; any other name is a
+ * `pulumi:providers:tunnels` resource of the program, whose settings are its properties.
+ */
+const explicitName = (providerName: string | undefined) =>
+  providerName && !/^default(_|$)/.test(providerName) ? providerName : undefined;
 
 export class NativeProvider {
   readonly instance: ProviderInstance;
@@ -72,33 +77,40 @@ export class NativeProvider {
   /**
    * CheckConfig: each setting resolved from these values, then the environment; failures name `tunnels:<name>`.
    * The engine asks it only of a provider this run's program declares, so the settings it then configures are
-   * the program's, not the last deploy's record (messages.ts, `SettingsOrigin`).
+   * the program's, not the last deploy's record (messages.ts, `SettingsOrigin`). Given `olds`, the config the state
+   * holds for the provider (`{}` when it has no state yet), the URL and key of a new provider, or of one whose URL or
+   * key changed, are checked with one call (settings-check.ts); a refusal fails the setting it names.
    */
-  checkConfig(news: Props) {
+  async checkConfig(news: Props, given: ConfigCheckOptions = {}) {
     this.instance.origin = "program";
-    return checkProviderConfig(news);
+    const checked = checkProviderConfig(news);
+    const { olds } = given;
+    if (olds === undefined || checked.failures.length || !needsCheck(olds, news)) return checked;
+    this.instance.explicitProvider = explicitName(given.providerName);
+    const keyChanged = Object.keys(olds).length > 0 && keyOrUrlChanged(olds, news).includes("apiKey");
+    const failure = await this.instance.checkSettings(settingsFrom(news), { verifying: keyChanged });
+    if (!failure) return checked;
+    return { ...checked, failures: [shownAt(failure, news, given.givenSecret ?? (() => false))] };
   }
 
   /** DiffConfig: the settings that differ, by name; a changed URL or key is an update of the provider. */
   diffConfig(olds: Props, news: Props): SettingName[] {
     const [o, n] = [settingsFrom(olds), settingsFrom(news)];
     const changed = settingNames.filter((name) => (o[name] ?? "") !== (n[name] ?? ""));
-    this.credentialsChanged = changed.some((name) => CREDENTIALS.includes(name));
+    // What reaches the account: the next Configure checks them with a call (settings-check.ts).
+    this.credentialsChanged = keyOrUrlChanged(olds, news).length > 0;
     return changed;
   }
 
   /**
    * Takes the settings; when DiffConfig found the key or URL changed, checks them first with one
    * authenticated GET, so that `pulumi up` with a key the service refuses fails at the provider, naming the
-   * key, even when nothing else needs a call. Pulumi's Configure does not say whether it is a preview's, so
-   * a preview checks too.
+   * key, even when nothing else needs a call. CheckConfig, which comes first, has made that check in this process
+   * already (settings-check.ts): this one makes no second call.
    */
   async configure(config: Props, providerName?: string): Promise<void> {
     this.instance.configure(settingsFrom(config));
-    // The engine names a default provider `default` or `default_<version>`; any other name is a
-    // `pulumi:providers:tunnels` resource of the program, whose settings are its properties.
-    this.instance.explicitProvider =
-      providerName && !/^default(_|$)/.test(providerName) ? providerName : undefined;
+    this.instance.explicitProvider = explicitName(providerName);
     if (!this.credentialsChanged) return;
     this.credentialsChanged = false;
     await this.instance.verifyCredentials();
@@ -299,6 +311,16 @@ export class NativeProvider {
       return this.instance.calling((c) => fn.call(c, given));
     });
   }
+}
+
+/** What CheckConfig knows beside the new config, from the engine's request. */
+export interface ConfigCheckOptions {
+  /** The provider's config in the state: `{}` when it has none yet; absent, no call is made (tests, old callers). */
+  olds?: Props;
+  /** The provider's name (`default_<version>` for a default provider): an explicit one's settings are its properties. */
+  providerName?: string;
+  /** Whether the engine marked a setting secret in the request (the plugin knows). */
+  givenSecret?: (property: string) => boolean;
 }
 
 export interface CheckAnswer extends SecretPathsOf<"inputs"> {

@@ -7,6 +7,7 @@
 import { type Settings, settingFailures } from "../config";
 import { configKey, SETTINGS, settingNames } from "../settings";
 import type { ValuePath } from "../model";
+import { isUnknown } from "../values";
 
 type Props = Record<string, unknown>;
 
@@ -60,14 +61,15 @@ function typeFailures(config: Props): { property: string; reason: string }[] {
 /**
  * CheckConfig: each setting's failure, by its name (a value of the wrong type, then what the setting's own
  * rule says), and the paths of the settings that are credentials: the plugin answers them wrapped secret,
- * so the engine keeps the API key secret in state however it was set.
+ * so the engine keeps the API key secret in state however it was set. A setting not known yet (a preview's
+ * provider built from another resource's output) is judged when it is.
  */
 export function checkProviderConfig(news: Props) {
   const wrongType = typeFailures(news);
   const failures = [
     ...wrongType,
     ...settingFailures(settingsFrom(news))
-      .filter((f) => !wrongType.some((w) => w.property === f.name))
+      .filter((f) => !wrongType.some((w) => w.property === f.name) && !isUnknown(ownValue(news, f.name)))
       .map((f) => ({ property: f.name, reason: f.reason })),
   ];
   const secret: ValuePath[] = settingNames

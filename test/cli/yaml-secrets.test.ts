@@ -132,29 +132,49 @@ describe("secrets and failures through the plugin, from YAML", { timeout: 600_00
   });
 
   it("a wrong API key: one clear error per resource, naming tunnels:apiKey, and the key never printed", async () => {
-    const wrongKey = "wrong-key-0123456789";
-    const up = await failingUp(local.server.url, wrongKey);
+    // The stack's key, revoked after its first deploy. (A new stack's wrong key fails at the provider, before any
+    // resource: the plugin checks new settings with one call, test/release/settings-check.test.ts.)
+    const issued = await local.client.apiKeys.create({ description: "revoked after the first deploy" });
+    const wrongKey = issued.token as string;
+    const up = await failingUp(local.server.url, wrongKey, () => local.client.apiKeys.delete(issued.id));
     expect(inDiagnostics(up, "check tunnels:apiKey")).toBe(2);
     expect(text(up)).not.toContain(wrongKey);
   });
 
   it("a server that is down: one clear error per resource, naming tunnels:apiUrl", async () => {
+    // The stack's server, gone since its first deploy (a new stack's fails at the provider's check, as above).
     const down = await startServer({ port: 0 });
-    await down.close();
-    const up = await failingUp(down.url, "any");
+    const up = await failingUp(down.url, down.rootToken, () => down.close());
     expect(inDiagnostics(up, `Check tunnels:apiUrl (now ${down.url}`)).toBe(2);
   });
 });
 
-/** `up` of two independent resources with these settings: it must fail, once for each resource. */
-async function failingUp(apiUrl: string, apiKey: string): Promise<CliResult> {
+/** A resource of the stack's first deploy, made while its settings still worked. */
+const FIRST_DEPLOY = `
+resources:
+  zero:
+    type: tunnels:index:IpPolicy
+    properties:
+      description: first deploy
+`;
+
+/**
+ * `up` of two independent resources with these settings, once `fail` has made them fail after a first deploy that
+ * recorded them (so the provider's check of new settings makes no call): it must fail, once for each resource.
+ */
+async function failingUp(apiUrl: string, apiKey: string, fail: () => Promise<unknown>): Promise<CliResult> {
   const project = await YamlProject.create({
-    program: TWO_RESOURCES,
+    program: FIRST_DEPLOY,
     pluginDir: requirePlugin(),
     config: { "tunnels:apiUrl": apiUrl, "tunnels:retryTimeoutSeconds": "2" },
     secretConfig: { "tunnels:apiKey": apiKey },
   });
-  const up = await project.pulumi(["up", "--yes", "--skip-preview"]);
+  await project.run(["up", "--yes", "--skip-preview"]);
+  await fail();
+  project.writeProgram(FIRST_DEPLOY + TWO_RESOURCES.replace(/^\nresources:\n/, ""));
+  // Each create goes to the service: with the provider already deployed, the first refusal could otherwise stop the
+  // engine before the second resource is registered.
+  const up = await project.pulumi(["up", "--yes", "--skip-preview", "--continue-on-error"]);
   expect(up.code).not.toBe(0);
   expect(inDiagnostics(up, "IpPolicy create failed")).toBe(1);
   expect(inDiagnostics(up, "ReservedAddr create failed")).toBe(1);
