@@ -1,4 +1,4 @@
-import { flagsOf, schemaAt } from "../catalog";
+import { flagsOf, schemaAt, shortText } from "../catalog";
 import { AuthenticationError, ConnectionError, type TunnelsError, TunnelsApiError } from "../client";
 import { configKey, howToSet, SETTINGS } from "./settings";
 import type { ClassSpec } from "./specs";
@@ -115,7 +115,7 @@ function notInAccount(
   const operation = err.operationId ? ` [operation ${err.operationId}]` : "";
   return (
     `${err.method} ${err.path} failed with ${err.status} ${err.errorCode}: ${member} names ${namedKind(context.spec, field)} ` +
-    `that was not found in this provider's account (the account of ${accountOf(context)}, now ${settings.apiUrl}). ` +
+    `that was not found in this provider's account (the account of ${accountOf(context)}, now ${shortText(settings.apiUrl)}). ` +
     "A provider reaches only its own account: an object made through another provider, of another account or " +
     `service, cannot be named here. Make it with this provider, or give this resource the provider that made it.${operation}`
   );
@@ -153,7 +153,7 @@ export function explainFailure(
     const base = message.replace(GAVE_UP, "");
     return (
       `${base}. Gave up after ${tries}: calls are retried for up to ${settings.retryTimeoutSeconds} s ` +
-      `(${setting("retryTimeoutSeconds", context)}). Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there?`
+      `(${setting("retryTimeoutSeconds", context)}). Check ${setting("apiUrl", context)} (now ${shortText(settings.apiUrl)}, or ${SETTINGS.apiUrl.env}): is the service listening there?`
     );
   }
   return message.replace(
