@@ -1,9 +1,11 @@
-import { z } from "zod";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { quoteValue } from "../../catalog";
 import { apiErrorFromAnswer, type ErrorAnswer, ValidationError } from "../../client/errors";
 import { Redactor } from "../../client/redact";
 import { parseRequest } from "../../client/validate";
 import { adoptionRefusal } from "../../provider/host/crud";
+import { shielded } from "../../provider/host/native";
 import { checkImportId } from "../../provider/host/imported";
 import { explainFailure } from "../../provider/messages";
 import { functionModel } from "../../provider/model/functions";
@@ -98,5 +100,19 @@ describe("a long value in a message", () => {
     const message = explainFailure(err, { apiUrl: `http://127.0.0.1/${big}`, retryTimeoutSeconds: 300 });
     expect(message).toMatch(/now "http:\/\/127\.0\.0\.1\/z{83}…" \(102,417 characters\)/);
     expect(message.length).toBeLessThan(1_000);
+  });
+
+  it("a secret quoted cut is masked whole: the redactor knows the part a message quotes", async () => {
+    // A function's arguments are scrubbed from its errors (provider/host/native.ts); a long one is quoted cut.
+    const secret = `s3cr3t-${"0123456789".repeat(20)}`;
+    const failed = shielded([secret], async () => {
+      throw new Error(`getTunnels: region ${quoteValue(secret)} is not one the service has`);
+    });
+    const message = await failed.then(
+      () => "",
+      (e: Error) => e.message,
+    );
+    expect(message).toBe('getTunnels: region "[redacted]…" (207 characters) is not one the service has');
+    expect(message).not.toContain("0123456789");
   });
 });
