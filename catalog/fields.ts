@@ -46,9 +46,9 @@ export const byteLength = (s: string) => utf8.encode(s).length;
 
 /** A string limited in UTF-8 bytes, as the service counts, not in characters. */
 export function bytes(max: number) {
-  return z
-    .string()
-    .refine((s) => byteLength(s) <= max, { message: `must be at most ${max} bytes of UTF-8 text` });
+  return z.string().refine((s) => byteLength(s) <= max, {
+    message: `must be at most ${max} bytes of UTF-8 text; shorten it`,
+  });
 }
 
 export const UINT32_MAX = 4294967295;

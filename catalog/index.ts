@@ -60,6 +60,7 @@ export * from "./fields";
 export * from "./flags";
 export * from "./function-defs";
 export * from "./modules";
+export * from "./quote";
 export * from "./types";
 export * from "./user-keys";
 export * from "./walk";

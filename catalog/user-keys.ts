@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FieldFlags, field } from "./flags";
+import { quoteValue } from "./quote";
 
 /**
  * User maps (labels, header names) and free JSON (a policy action's config) take keys the user chooses, but
@@ -44,7 +45,7 @@ function keyProblems(map: unknown, opts: { json: boolean; lowercase: boolean }):
       else
         problems.push({
           path: [key],
-          message: `names the same key as ${JSON.stringify(first)} once lower-cased, as the service stores it; keep one`,
+          message: `names the same key as ${quoteValue(first)} once lower-cased, as the service stores it; keep one`,
         });
     }
   }

@@ -1,3 +1,4 @@
+import { quoteValue } from "../catalog";
 import type { Redactor } from "./redact";
 import { parseRetryAfter } from "./retry-after";
 
@@ -187,7 +188,7 @@ export function apiErrorFromAnswer(answer: ErrorAnswer): TunnelsApiError {
     typeof body?.msg === "string"
       ? redactor.scrub(body.msg)
       : `the service answered ${status} without its JSON error body` +
-        (answer.text ? ` (it began: ${JSON.stringify(redactor.scrub(answer.text.slice(0, 120)))})` : "");
+        (answer.text ? ` (it began: ${quoteValue(redactor.scrub(answer.text))})` : "");
   const fromBody = typeof details.operation_id === "string" ? details.operation_id : undefined;
   const fromHeader = header(answer.headers, "operation-id");
   const operationId = fromBody ?? (fromHeader === undefined ? undefined : redactor.scrub(fromHeader));

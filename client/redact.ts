@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagsOf, unwrap } from "../catalog";
+import { flagsOf, quotedHead, unwrap } from "../catalog";
 import { decodedView } from "./decoded-view";
 
 const MASK = "[redacted]";
@@ -38,6 +38,9 @@ export class Redactor {
         unique.add(s);
         // Cut as is too: a service that escaped instead of writing `?` would echo that.
         if (s.length > ECHO_LIMIT) unique.add(s.slice(0, ECHO_LIMIT));
+        // Cut as a message of this package quotes a long value (catalog/quote.ts).
+        const head = quotedHead(s);
+        if (head) unique.add(head);
         if (tellsOf(echoOf(s))) unique.add(echoOf(s));
       }
     this.secrets = [...unique];

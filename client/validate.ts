@@ -1,13 +1,17 @@
 import type { z } from "zod";
+import { shortText } from "../catalog";
 import { type MemberIssue, type RequestContext, ResponseValidationError, ValidationError } from "./errors";
 import type { Redactor } from "./redact";
 
-/** `circuit_breaker.num_buckets`, `inbound[0].actions[1].type`: the JSON path the service also reports. */
+/**
+ * `circuit_breaker.num_buckets`, `inbound[0].actions[1].type`: the JSON path the service also reports. A key the
+ * user wrote (a map's, or a member that does not exist) longer than a message quotes is cut (`shortText`).
+ */
 export function memberPath(path: readonly PropertyKey[]): string {
   let out = "";
   for (const key of path) {
     if (typeof key === "number") out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
+    else out += `${out ? "." : ""}${shortText(String(key))}`;
   }
   return out || "(the body)";
 }

@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { quoteValue } from "pulumi-tunnels/catalog";
 import type { Subcommand } from "./subcommands";
 
 const USAGE = `usage: pulumi-resource-tunnels adopt [--out <dir>]
@@ -28,7 +29,7 @@ function parse(args: readonly string[]): { out: string } | string {
       const dir = args[++i];
       if (!dir) return "--out takes a folder";
       out = dir;
-    } else return `unknown argument ${JSON.stringify(args[i])}`;
+    } else return `unknown argument ${quoteValue(args[i])}`;
   }
   return { out };
 }

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { quoteValue } from "pulumi-tunnels/catalog";
 import type { Outcome } from "pulumi-tunnels/provider-impl";
 import type { Subcommand } from "./subcommands";
 
@@ -43,9 +44,9 @@ function parse(args: readonly string[]): Options | string {
     else if (arg === "--since") {
       const since = timeOf(args[++i] ?? "");
       if (since === undefined)
-        return `--since takes a time (2026-11-26T06:30:00Z) or a duration ago (45m, 2h), not ${JSON.stringify(args[i] ?? "")}`;
+        return `--since takes a time (2026-11-26T06:30:00Z) or a duration ago (45m, 2h), not ${quoteValue(args[i] ?? "")}`;
       options.since = since;
-    } else return `unknown argument ${JSON.stringify(arg)}`;
+    } else return `unknown argument ${quoteValue(arg)}`;
   }
   return options;
 }

@@ -2,6 +2,7 @@
  * Composite ids. A resource's id is its own (`rt_1`), or `<edgeId>/<routeId>` when a program reads it with
  * `X.get(name, id)`; a module has no id of its own, so its id is its parents' ids and its name.
  */
+import { quoteValue } from "../catalog";
 
 /** What an id depends on in a class: its parents, and whether the id ends with the object's own id. */
 export interface IdShape {
@@ -23,7 +24,7 @@ export function parentIds(shape: IdShape, props: Props, id?: string): string[] {
   const names = shape.parents.map((p) => p.pulumi);
   const form = idForm(shape);
   throw new Error(
-    `${shape.className} ${JSON.stringify(id ?? "")} does not say its ${names.join(" and ")}: read it with ` +
+    `${shape.className} ${quoteValue(id ?? "")} does not say its ${names.join(" and ")}: read it with ` +
       `${shape.className}.get(name, "${form}"), or give them in the state: ` +
       `${shape.className}.get(name, id, { ${names.join(", ")} }).`,
   );

@@ -1,4 +1,4 @@
-import { flagsOf, schemaAt } from "../catalog";
+import { flagsOf, schemaAt, shortText } from "../catalog";
 import { AuthenticationError, ConnectionError, type TunnelsError, TunnelsApiError } from "../client";
 import { FIRST_ANSWER_BUDGET_MS } from "../client/first-answer";
 import { configKey, howToSet, SETTINGS } from "./settings";
@@ -128,7 +128,7 @@ function notInAccount(
   const operation = err.operationId ? ` [operation ${err.operationId}]` : "";
   return (
     `${err.method} ${err.path} failed with ${err.status} ${err.errorCode}: ${member} names ${namedKind(context.spec, field)} ` +
-    `that was not found in this provider's account (the account of ${accountOf(context)}, now ${settings.apiUrl}). ` +
+    `that was not found in this provider's account (the account of ${accountOf(context)}, now ${shortText(settings.apiUrl)}). ` +
     "A provider reaches only its own account: an object made through another provider, of another account or " +
     `service, cannot be named here. Make it with this provider, or give this resource the provider that made it.${operation}`
   );
@@ -169,7 +169,7 @@ export function explainFailure(
     const how = shortBudget(err, settings)
       ? `Gave up after ${tries} within ${FIRST_ANSWER_BUDGET_MS / 1000} s: a service that has not answered yet is tried for ${FIRST_ANSWER_BUDGET_MS / 1000} s only; once it has answered, calls are retried for up to ${retries}`
       : `Gave up after ${tries}: calls are retried for up to ${retries}`;
-    return `${base}. ${how}. Check ${setting("apiUrl", context)} (now ${settings.apiUrl}, or ${SETTINGS.apiUrl.env}): is the service listening there? ${setIt(context)}`;
+    return `${base}. ${how}. Check ${setting("apiUrl", context)} (now ${shortText(settings.apiUrl)}, or ${SETTINGS.apiUrl.env}): is the service listening there? ${setIt(context)}`;
   }
   // A connection that never carried an HTTP answer (a port that closes, a TLS handshake that fails): the URL's fault
   // until the service has answered once.

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { flagsOf, membersOf, schemaAt } from "pulumi-tunnels/catalog";
+import { flagsOf, membersOf, schemaAt, shortText } from "pulumi-tunnels/catalog";
 
 /**
  * The one error shape of the service (docs/contract.md §3): every non-2xx answer is
@@ -52,9 +52,10 @@ export function errorBody(err: ApiError, operationId: string) {
 export function fromZodError(schema: z.ZodType, error: z.ZodError, prefix: string[] = []): ApiError {
   // An unknown member is the likeliest mistake (a typo), so it is reported before the type errors it causes.
   const issue = error.issues.find((i) => i.code === "unrecognized_keys") ?? error.issues[0];
-  const path = [...prefix, ...issue.path.map(String)];
+  // A key the client wrote (a map's, an unknown member) is cut short where it is echoed.
+  const path = [...prefix, ...issue.path.map((p) => shortText(String(p)))];
   if (issue.code === "unrecognized_keys") {
-    const key = issue.keys[0];
+    const key = shortText(issue.keys[0]);
     const where = [...path, key].join(".");
     const known = membersOf(schemaAt(schema, issue.path) ?? schema).map((m) => m.wireName);
     return badRequest(

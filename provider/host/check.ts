@@ -3,10 +3,13 @@ import {
   describeOf,
   elementOf,
   flagsOf,
+  isLongValue,
   isPlainObject,
   shapeOf,
   membersOf,
   schemaAt,
+  quoteValue,
+  shortText,
   toWireNames,
   walk,
 } from "../../catalog";
@@ -81,7 +84,10 @@ export function checkInputs(spec: ClassSpec, news: Record<string, unknown>, opti
   for (const key of outside) if (key in news) inputs[key] = news[key];
   const secretInside = secretMembersAt(spec);
   const failures = issues.map((issue) =>
-    forTheEngine(issue, names, (top) => secretInside.has(top) || !!options.givenSecret?.(top)),
+    forTheEngine(issue, names, {
+      holdsSecret: (top) => secretInside.has(top) || !!options.givenSecret?.(top),
+      longValue: (top) => isLongValue(top) || isLongValue(news[top]),
+    }),
   );
   return { inputs, failures };
 }
@@ -106,38 +112,58 @@ function secretMembersAt(spec: ClassSpec): Set<string> {
   return tops;
 }
 
-/** A path as text, members named by `name`: `circuitBreaker.numBuckets`, `policy.inbound[0]`, `labels.Env`. */
-function pathText(path: Segment[], name: (member: string) => string = (m) => m): string {
+/**
+ * A path as text, members named by `name`: `circuitBreaker.numBuckets`, `policy.inbound[0]`, `labels.Env`. A
+ * segment the user wrote (a map key, a member that does not exist) is `shortText`'s for a message (`shorten`).
+ */
+function pathText(
+  path: Segment[],
+  name: (member: string) => string = (m) => m,
+  shorten: (text: string) => string = (t) => t,
+): string {
   let out = "";
   for (const seg of path) {
     if (typeof seg === "number") out += `[${seg}]`;
-    else out += `${out ? "." : ""}${typeof seg === "string" ? name(seg) : seg.key}`;
+    else out += `${out ? "." : ""}${shorten(typeof seg === "string" ? name(seg) : seg.key)}`;
   }
   return out;
 }
 
-/** A scalar given, short, for a reason: never an object or a list (their keys are the wire's), never a secret (the caller checks). */
+/** A scalar given, for a reason: never an object or a list (their keys are the wire's), never a secret (the caller checks). */
 function shown(value: unknown): string | undefined {
   if (value === undefined || (value !== null && typeof value === "object")) return undefined;
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  return quoteValue(value);
+}
+
+/** What forTheEngine asks of the top-level member an issue is under. */
+interface TopMember {
+  /** It holds a secret (flagged, or given as one). */
+  holdsSecret: (top: string) => boolean;
+  /** Its name or its value is longer than a message quotes (the CLI would print it whole). */
+  longValue: (top: string) => boolean;
 }
 
 /**
- * The failure as the engine reports it (CLI: `property <p> value <inputs[p]> has a problem: <reason>`). The
- * property is the top-level member, so the CLI prints the value given, when that value holds no secret and the
- * program writes the schema's names; otherwise "" and the reason alone says where, in the program's names. The
- * reason adds the value given where the CLI does not print it (a nested member, or no property), unless secret.
+ * The failure as the engine reports it (CLI: `property <p> value <inputs[p]> has a problem: <reason>`, in its
+ * progress lines and again under "Diagnostics:"). The property is the top-level member, so the CLI prints the
+ * value given, when that value holds no secret, is short (the CLI prints all of it, twice: a 100 KB value made
+ * 200 KB of output) and the program writes the schema's names; otherwise "" and the reason alone says where, in
+ * the program's names. The reason adds the value given where the CLI does not print it (a nested member, or no
+ * property), quoted as `quoteValue` does, unless secret.
  */
-function forTheEngine(issue: Issue, names: UserNames, holdsSecret: (top: string) => boolean): CheckFailure {
+function forTheEngine(issue: Issue, names: UserNames, topMember: TopMember): CheckFailure {
   const top = typeof issue.path[0] === "string" ? issue.path[0] : "";
   const path = pathText(issue.path);
-  const property = top && names.language === "typescript" && !holdsSecret(top) ? top : "";
+  const property =
+    top && names.language === "typescript" && !topMember.holdsSecret(top) && !topMember.longValue(top)
+      ? top
+      : "";
   const printedByCli = property !== "" && issue.path.length === 1;
-  const secret = issue.secret || (top !== "" && holdsSecret(top));
+  const secret = issue.secret || (top !== "" && topMember.holdsSecret(top));
   const value = printedByCli || issue.unknownMember || secret ? undefined : shown(issue.given);
   const given = value === undefined ? "" : ` (given ${value})`;
-  const where = path ? `${pathText(issue.path, (s) => names.member(s))}${given} ` : "";
+  const written = pathText(issue.path, (s) => names.member(s), shortText);
+  const where = path ? `${written}${given} ` : "";
   return { property, reason: `${where}${issue.problem}`, path };
 }
 

@@ -1,3 +1,4 @@
+import { quoteValue, shortText } from "../../catalog";
 import type { TunnelsClient } from "../../client";
 import { NotFoundError } from "../../client/errors";
 import { parentIds } from "../ids";
@@ -80,13 +81,13 @@ export async function adoptionPlan(
 
 /** Why an adoption cannot be made, in the words both the preview's check and the create say. */
 export function adoptionRefusal(spec: ClassSpec, inputs: Props, plan: AdoptionPlan | undefined) {
-  const id = inputs.adoptId as string;
+  const id = shortText(inputs.adoptId as string);
   const parents = parentIds(spec, inputs);
   if (!plan)
-    return `adoptId ${id}: no ${spec.className} with that id exists${parents.length ? ` under ${parents.join("/")}` : ""}. Check the id, or remove adoptId to create a new one.`;
+    return `adoptId ${id}: no ${spec.className} with that id exists${parents.length ? ` under ${parents.map((p) => shortText(p)).join("/")}` : ""}. Check the id, or remove adoptId to create a new one.`;
   if (plan.conflicts.length)
     return `adoptId ${id}: create-only members differ from the existing object: ${plan.conflicts
-      .map((c) => `${c.path} is ${JSON.stringify(getPath(plan.current, c.path.split(".")))}`)
+      .map((c) => `${c.path} is ${quoteValue(getPath(plan.current, c.path.split(".")))}`)
       .join(", ")}. Declare the same values, or remove adoptId to create a new object.`;
   return undefined;
 }

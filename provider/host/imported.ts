@@ -5,7 +5,7 @@
  * that leaves them out gets the same object, and the generated code stays the program a user would write.
  */
 import type { z } from "zod";
-import { walk } from "../../catalog";
+import { quoteValue, walk } from "../../catalog";
 import { idForm, namesParents } from "../ids";
 import { token } from "../model";
 import type { ClassSpec } from "../specs";
@@ -43,6 +43,6 @@ export function checkImportId(spec: ClassSpec, id: string): void {
   const moduleName = spec.def.is === "module" ? spec.def.module.module : undefined;
   const form = idForm(spec, moduleName);
   throw new Error(
-    `${spec.className} ${JSON.stringify(id)} cannot be imported by that id: a ${spec.className} is imported by "${form}" (its ${spec.parents.map((p) => p.pulumi).join(" and ")} first), for example pulumi import ${token(spec.className)} <name> ${form}.`,
+    `${spec.className} ${quoteValue(id)} cannot be imported by that id: a ${spec.className} is imported by "${form}" (its ${spec.parents.map((p) => p.pulumi).join(" and ")} first), for example pulumi import ${token(spec.className)} <name> ${form}.`,
   );
 }

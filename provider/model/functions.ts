@@ -4,6 +4,7 @@ import {
   functionList,
   type Member,
   membersOf,
+  quoteValue,
   toPulumiNames,
 } from "../../catalog";
 import type { TunnelsClient } from "../../client";
@@ -49,7 +50,7 @@ function checkArgument(fn: string, m: Member, value: unknown): void {
   const set = closedSet(m.schema);
   if (set && !(set as unknown[]).includes(value))
     throw new Error(
-      `${fn}: ${m.pulumiName} ${JSON.stringify(value)} is not one the service has; use one of ${set.join(", ")}.`,
+      `${fn}: ${m.pulumiName} ${quoteValue(value)} is not one the service has; use one of ${set.join(", ")}.`,
     );
   const parsed = m.schema.safeParse(value);
   if (!parsed.success) throw new Error(`${fn}: ${m.pulumiName} ${parsed.error.issues[0].message}`);

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { dropInstallScripts } from "./packed-scripts";
 
 /** Runs a command with its output kept, shown only when it fails; resolves with its stdout. */
 function quiet(command: string, args: string[], cwd: string): string {
@@ -30,14 +31,17 @@ const scriptDir = (repo: string, script: string) =>
 /**
  * `pulumi-tunnels-<version>.tgz` and `pulumi-tunnels-server-<version>.tgz`, as `npm publish` would send them. The
  * plugin's workspace, `pulumi-resource-tunnels`, is private and never packed: users get the executable.
- * `--ignore-scripts`: the release has just built everything (`prepare` and `prepack` would build again).
+ * `--ignore-scripts`: the release has just built everything (`prepare` and `prepack` would build again). Neither
+ * tarball keeps a script npm runs at install (packed-scripts.ts: the root's `prepare` is for Git installs).
  */
 export function writeNpmTarballs(repo: string, outDir: string): string[] {
   return [[], ["-w", "server"]].map((workspace) => {
     const args = ["pack", "--json", "--ignore-scripts", "--pack-destination", outDir, ...workspace];
     const out = quiet("npm", args, repo);
     const [{ filename }] = JSON.parse(out.slice(out.indexOf("["))) as Array<{ filename: string }>;
-    return path.join(outDir, path.basename(filename));
+    const tarball = path.join(outDir, path.basename(filename));
+    dropInstallScripts(tarball);
+    return tarball;
   });
 }
 

@@ -49,6 +49,24 @@ new t.IpPolicy("typo", { descripton: "office" });`);
     expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
   });
 
+  it("a 100 KB value fails preview with a message of a few hundred bytes: the member, the limit, the fix, the length", async () => {
+    const p = await project(`const t = require("pulumi-tunnels");
+new t.IpPolicy("big", { description: "a".repeat(102400) });`);
+    const preview = await p.pulumi(["preview"]);
+    expect(preview.code).not.toBe(0);
+    const out = preview.stdout + preview.stderr;
+    // Before, the CLI printed the value whole after `property description value`, in its progress line and again
+    // under Diagnostics: 205 KB.
+    expect(out.length).toBeLessThan(3_000);
+    expect(out).not.toMatch(/a{101}/);
+    const line =
+      'description (given "' +
+      "a".repeat(100) +
+      '…" (102,400 characters)) must be at most 255 bytes of UTF-8 text; shorten it.';
+    expect(occurrences(preview, line)).toBe(1);
+    expect(Object.values(counts(await inventory(local.client))).every((n) => n === 0)).toBe(true);
+  });
+
   it("a server that is down gives one clear message per resource, once retries run out", async () => {
     const down = await startServer({ port: 0 });
     const url = down.url;

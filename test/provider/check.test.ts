@@ -92,6 +92,53 @@ describe("check", () => {
   });
 });
 
+describe("check of a long value", () => {
+  const big = "a".repeat(102_400);
+
+  it("quotes at most about 100 characters and the length, once, and leaves the CLI nothing to print whole", () => {
+    const { failures } = checkInputs(route, { ...base, description: big });
+    expect(failures).toHaveLength(1);
+    // The CLI would print `inputs[property]` whole, in its progress line and again under Diagnostics.
+    expect(failures[0].property).toBe("");
+    expect(failures[0].path).toBe("description");
+    expect(failures[0].reason).toMatch(
+      /^description \(given "a{100}…" \(102,400 characters\)\) must be at most 255 bytes of UTF-8 text; shorten it\./,
+    );
+    expect(JSON.stringify(failures).length).toBeLessThan(500);
+  });
+
+  it("a nested member under a long top-level value: its path and its own value, cut", () => {
+    const { failures } = checkInputs(route, { ...base, circuitBreaker: { numBuckets: big } });
+    expect(failures).toHaveLength(1);
+    expect(failures[0].property).toBe("");
+    expect(failures[0].reason).toMatch(
+      /^circuitBreaker\.numBuckets \(given "a{100}…" \(102,400 characters\)\) invalid input: expected number/,
+    );
+    expect(JSON.stringify(failures).length).toBeLessThan(500);
+  });
+
+  it("a long name of a member that does not exist is cut where the reason names it", () => {
+    const { failures } = checkInputs(specOf("ReservedAddr"), { [`x${big}`]: 1 });
+    expect(failures).toHaveLength(1);
+    expect(failures[0].property).toBe("");
+    expect(failures[0].reason).toMatch(/^"xa{99}…" \(102,401 characters\) is not a member here/);
+    // What reaches the engine: the property and the reason (the path stays in the provider).
+    expect(failures[0].reason.length).toBeLessThan(500);
+  });
+
+  it("a value just over the limit is cut too; a short one is left to the CLI to print, not repeated", () => {
+    const { failures } = checkInputs(route, { ...base, description: "b".repeat(300) });
+    expect(failures[0].reason).toMatch(/^description \(given "b{100}…" \(300 characters\)\)/);
+    const short = checkInputs(specOf("HttpsEdgeRouteCircuitBreaker"), {
+      edgeId: "e",
+      routeId: "r",
+      numBuckets: 500,
+    });
+    expect(short.failures[0]).toMatchObject({ property: "numBuckets", path: "numBuckets" });
+    expect(short.failures[0].reason).toMatch(/^numBuckets must be at most 128\./);
+  });
+});
+
 describe("check of null members", () => {
   it("treats a member given as null as left out, but keeps nulls inside free JSON", () => {
     const { inputs, failures } = checkInputs(specOf("SshCertificateAuthority"), {

@@ -81,4 +81,22 @@ describe("the README's YAML program, the plugin fetched by the CLI from the rele
     expect(assets.requests).toEqual([`GET ${archive}`]);
     expect(path.basename(folder)).toMatch(/^release-/);
   });
+
+  it("a 100 KB description fails preview with a message of a few hundred bytes, the value cut and its length said", async () => {
+    const program = readmeBlock("YAML programs", "yaml", { "<version>": VERSION })
+      .replace(/^(name|runtime):.*\n/gm, "")
+      .replace("description: Office networks", `description: ${"a".repeat(102_400)}`);
+    project.writeProgram(program);
+    const preview = await project.pulumi(["preview"]);
+    expect(preview.code).not.toBe(0);
+    const out = preview.stdout + preview.stderr;
+    // Before, the CLI printed the value whole after `property description value`, twice: 206 KB.
+    expect(out.length).toBeLessThan(3_000);
+    expect(out).not.toMatch(/a{101}/);
+    const diagnostics = out.split("Diagnostics:")[1] ?? "";
+    expect(diagnostics).toContain(
+      `tunnels:index:IpPolicy resource 'office' has a problem: description (given "${"a".repeat(100)}…" (102,400 characters)) must be at most 255 bytes of UTF-8 text; shorten it.`,
+    );
+    expect(await leftovers(local.client)).toEqual({});
+  });
 });
