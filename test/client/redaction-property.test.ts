@@ -84,13 +84,13 @@ describe("the redactor, for any secret", () => {
     );
   });
 
+  // No clock here (a timed bound fails under load): the product of two 100,000-character lengths is 10^10
+  // steps, hours, so a quadratic scrub would meet this test's own timeout; a linear one takes milliseconds.
   it("a secret that repeats itself, in text that repeats it: linear time, not their product", () => {
     const secret = "\\".repeat(100_000);
-    const started = performance.now();
     const out = new Redactor([secret]).scrub(`echo ${JSON.stringify(secret)} and ${secret}`);
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(out).toBe(`echo "${MASK}" and ${MASK}`);
-  });
+  }, 60_000);
 
   it("gives up on text still encoded past any depth an echo reaches, masking it whole", () => {
     let deep = "%";
