@@ -101,6 +101,25 @@ function describe(outcome: Outcome): string {
   }
 }
 
+/**
+ * A plugin left by the killed `pulumi` lets the requests it had sent finish and writes their ids down before it
+ * exits (within a minute: plugin/main.ts): wait for it, so no create it finishes later goes unseen.
+ */
+const PLUGIN_EXIT_WAIT_MS = 75_000;
+
+async function untilPluginsEnded(running: () => number[]): Promise<void> {
+  const deadline = Date.now() + PLUGIN_EXIT_WAIT_MS;
+  let pids = running();
+  if (pids.length)
+    process.stderr.write(
+      `pulumi-resource-tunnels recover: waiting for the plugin of the deploy that died (pid ${pids.join(", ")}) to finish the requests it had sent\n`,
+    );
+  while (pids.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    pids = running();
+  }
+}
+
 export const recoverCommand: Subcommand = {
   summary: "find the objects behind creates a dead deploy left pending or lost, and import them",
   async run(args) {
@@ -119,6 +138,8 @@ export const recoverCommand: Subcommand = {
     // This machine's markers of the stack's deploys: whether the one that died ran here (no --since needed).
     const markers = impl.DeployMarkers.forEnvironment();
     const named = impl.stackOfUrn(view.missing[0]?.urn ?? "");
+    if (named)
+      await untilPluginsEnded(() => impl.pluginsStillRunning(markers.of(named.project, named.stack)));
     const ofStack = named ? markers.of(named.project, named.stack) : [];
     const lastDeploy = impl.lastDeploy(ofStack, view.writtenAt);
     if (lastDeploy.ran === "running") {

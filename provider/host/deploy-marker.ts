@@ -31,7 +31,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { type EngineProcess, engineProcess, isRunning } from "./engine-process";
+import { type EngineProcess, engineProcess, isRunning, startOf } from "./engine-process";
 
 /** How often a living engine is noted (the file's modification time). */
 export const HEARTBEAT_MS = 2_000;
@@ -44,11 +44,22 @@ const HEAD = z.object({
   project: z.string(),
   stack: z.string(),
   pid: z.number(),
+  /** The plugin's own start time (engine-process.ts), so a pid reused later is never taken for it. */
+  started: z.string().optional(),
   enginePid: z.number(),
   engineStarted: z.string().optional(),
   startedAt: z.number(),
 });
 type Head = z.infer<typeof HEAD>;
+
+/**
+ * The plugin processes of a stack's deploys whose engine is gone but which still run: a plugin outlives a killed
+ * `pulumi` until the requests it had sent are answered and written down (plugin/shutdown.ts), so the recovery
+ * waits for them before it reads the journal.
+ */
+export function pluginsStillRunning(markers: readonly DeployMarker[], running = isRunning): number[] {
+  return markers.filter((m) => !m.engineRunning && running(m.pid, m.started)).map((m) => m.pid);
+}
 
 /** A marker as the recovery command reads it. */
 export interface DeployMarker extends Head {
@@ -202,6 +213,7 @@ export class DeployRecorder {
       this.head = {
         ...stack,
         pid: process.pid,
+        started: startOf(process.pid),
         enginePid: this.engine.pid,
         engineStarted: this.engine.started,
         startedAt: this.now(),

@@ -52,7 +52,7 @@ export { findMissing, handOver, importArgs, importFile, type Outcome } from "../
 export { type PulumiRunner, readStack } from "../recover/stack";
 export { type LastDeploy, lastDeploy } from "../recover/last-deploy";
 // Which deploys this machine's plugin served (written by plugin/service.ts, read by the recovery command).
-export { DeployMarkers, DeployRecorder, stackOfUrn } from "./deploy-marker";
+export { DeployMarkers, DeployRecorder, pluginsStillRunning, stackOfUrn } from "./deploy-marker";
 // The whole-account adoption command of the plugin executable (plugin/adopt-command.ts).
 export { listAccount } from "../adopt/account";
 export { importDocument, planAdoption, programDocument } from "../adopt/plan";

@@ -18,6 +18,7 @@ import {
   DeployMarkers,
   DeployRecorder,
   HEARTBEAT_MS,
+  pluginsStillRunning,
   readMarker,
 } from "../../provider/host/deploy-marker";
 import { commandOf, type EngineProcess, isRunning, startOf } from "../../provider/host/engine-process";
@@ -148,6 +149,18 @@ describe("the plugin's marker of a deploy", () => {
     expect(isRunning(process.pid, startOf(process.pid))).toBe(true);
     expect(isRunning(GONE)).toBe(false);
     if (startOf(process.pid)) expect(isRunning(process.pid, "1")).toBe(false); // the pid, reused
+  });
+
+  it("a plugin that outlived its engine is waited for by its pid and start time; an engine alive is not", () => {
+    const m = markers();
+    recorder(m).r.seen(urn("a"), "check", true);
+    const marker = only(m, false);
+    // The recorder runs in this process: the marker names it, as the plugin that still runs.
+    expect([marker.pid, marker.started]).toEqual([process.pid, startOf(process.pid)]);
+    expect(pluginsStillRunning([marker])).toEqual([process.pid]);
+    expect(pluginsStillRunning([{ ...marker, pid: GONE }])).toEqual([]);
+    if (marker.started) expect(pluginsStillRunning([{ ...marker, started: "1" }])).toEqual([]); // the pid, reused
+    expect(pluginsStillRunning([only(m, true)])).toEqual([]); // its deploy still runs: recover says so instead
   });
 
   it("a later deploy drops the stack's markers whose engine is gone but the newest; other stacks' stay", () => {
