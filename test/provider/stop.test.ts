@@ -125,7 +125,9 @@ describe("the provider's stop", { timeout: 60_000 }, () => {
       return "lose-answer";
     };
     // The TypeScript classes' provider gets no URN: nothing is written down, so the user must look for it.
-    await expect(provider(journal(), stop.signal).create("IpPolicy", { description: "lost" })).rejects.toThrow(
+    await expect(
+      provider(journal(), stop.signal).create("IpPolicy", { description: "lost" }),
+    ).rejects.toThrow(
       "the object it may have made was not looked for: look for it with " +
         "`pulumi plugin run --kind resource tunnels@<version> -- recover --since <when the deploy started>` " +
         "before the next `pulumi up` (docs/after-a-deploy-dies.md).",
