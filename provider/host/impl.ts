@@ -7,8 +7,8 @@
  * provider serves the process, through the dynamic protocol's adapter (dynamic.ts). The native plugin
  * (plugin/) makes a NativeProvider per configured provider.
  */
-import { readSettings } from "../config";
-import { configKey } from "../settings";
+import { readSettings } from "../base/config";
+import { configKey } from "../base/settings";
 import { DynamicProvider } from "./dynamic";
 import { dynamicHostLifetime } from "./dynamic-host";
 import { NativeProvider } from "./native";
@@ -44,7 +44,7 @@ const delete_ = counted((className: string, id: string, props: Props) =>
 );
 
 export { create_ as create, delete_ as delete, read_ as read, update_ as update };
-export { type Language, languageOfRuntime } from "../user-names";
+export { type Language, languageOfRuntime } from "../base/user-names";
 export { NativeProvider, shielded } from "./native";
 // The recovery command of the plugin executable (plugin/recover-command.ts) reads stacks and finds objects here.
 export { CreateJournal } from "./create-journal";
@@ -56,4 +56,4 @@ export { DeployMarkers, DeployRecorder, pluginsStillRunning, stackOfUrn } from "
 // The whole-account adoption command of the plugin executable (plugin/adopt-command.ts).
 export { listAccount } from "../adopt/account";
 export { importDocument, planAdoption, programDocument } from "../adopt/plan";
-export { newClient, resolveSettings } from "../config";
+export { newClient, resolveSettings } from "../base/config";

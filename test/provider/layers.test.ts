@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 /**
  * The provider runs in two processes: program/ in the user's Pulumi program, host/ in the provider host
  * (loaded through `pulumi-tunnels/provider-impl`). What the program loads must not pull in the host's code,
- * and the shared files beside both (specs, endpoints, settings, ids, values, the shim, and the package model
- * in model/) import neither.
+ * and the shared files beside both (base/: specs, endpoints, settings, ids, values, the shim; and the package
+ * model in model/) import neither.
  */
 const root = path.resolve(__dirname, "../../provider");
 
@@ -42,14 +42,14 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 const rel = (f: string) => path.relative(root, f).split(path.sep).join("/");
 const all = sources(root);
 const inFolder = (folder: string) => all.filter((f) => rel(f).startsWith(`${folder}/`));
-const shared = [...all.filter((f) => !rel(f).includes("/")), ...inFolder("model")];
+const shared = [...all.filter((f) => !rel(f).includes("/")), ...inFolder("base"), ...inFolder("model")];
 const entries = ["index.ts", "impl.ts"];
 
 describe("program and host apart", () => {
   it("finds both folders and the shared files", () => {
     expect(inFolder("program").map(rel)).toContain("program/functions.ts");
     expect(inFolder("host").map(rel)).toContain("host/crud.ts");
-    expect(shared.map(rel)).toContain("specs.ts");
+    expect(shared.map(rel)).toContain("base/specs.ts");
     expect(shared.map(rel)).toContain("model/index.ts");
   });
 
