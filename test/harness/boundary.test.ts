@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * The test harness is a package (harness/README.md): whatever uses it imports its entry, harness/index.ts,
  * never a file behind it; it imports nothing of the tests; the benchmarks, the examples and the scripts
  * import no test file; a test folder shares its files with no other but those listed below. And the
- * package's runtime entry exports nothing that only a test calls.
+ * package's runtime entries export nothing that only a test calls.
  */
 const repo = path.resolve(__dirname, "../..");
 const PRODUCTION = ["catalog", "client", "provider", "server", "plugin"];
@@ -158,21 +158,40 @@ describe("the harness is a package", () => {
   });
 });
 
-describe("the package's runtime entry exports nothing only a test calls", () => {
+describe("the package's runtime entries export nothing only a test calls", () => {
+  const plugin = sources(path.join(repo, "plugin"));
+  const COMMANDS = ["adopt-command", "recover-command", "drift-report-command"];
+  /** Each export of `entry` that no file of `users` calls or imports from `specifier`. */
+  const unusedOf = (entry: Record<string, unknown>, specifier: string, users: string[]) => {
+    const text = users.map((f) => readFileSync(f, "utf8")).join("\n");
+    return Object.keys(entry).filter(
+      (name) => !new RegExp(`\\.${name}\\b|\\b${name}\\b.*from "${specifier}"`).test(text),
+    );
+  };
+
   /**
    * `pulumi-tunnels/provider-impl` is what the serialized shim in every user's state requires and what the
-   * plugin loads: each of its exports is called by one of them (a test reaching into the provider imports
-   * the provider's own files instead, as test/provider's do).
+   * plugin's provider loads: each of its exports is called by one of them (a test reaching into the provider
+   * imports the provider's own files instead, as test/provider's do).
    */
-  it("every export of provider-impl is used by the shim or the plugin", async () => {
+  it("every export of provider-impl is used by the shim or the plugin's provider", async () => {
     const entry = await import("../../provider/impl");
-    const users = [path.join(repo, "provider", "base", "shim.ts"), ...sources(path.join(repo, "plugin"))]
-      .map((f) => readFileSync(f, "utf8"))
-      .join("\n");
-    const unused = Object.keys(entry).filter(
-      (name) => !new RegExp(`\\.${name}\\b|\\b${name}\\b.*from "pulumi-tunnels/provider-impl"`).test(users),
-    );
+    const users = [
+      path.join(repo, "provider", "base", "shim.ts"),
+      ...plugin.filter((f) => !COMMANDS.includes(path.basename(f, ".ts"))),
+    ];
     expect(Object.keys(entry)).toEqual(expect.arrayContaining(["configure", "check", "diff", "create"]));
-    expect(unused).toEqual([]);
+    expect(unusedOf(entry, "pulumi-tunnels/provider-impl", users)).toEqual([]);
+  });
+
+  /** `pulumi-tunnels/commands` is what the plugin executable's commands load: each export is theirs. */
+  it("every export of commands is used by the plugin's commands", async () => {
+    const entry = await import("../../provider/commands");
+    const users = plugin.filter((f) => COMMANDS.includes(path.basename(f, ".ts")));
+    expect(users).toHaveLength(COMMANDS.length);
+    expect(Object.keys(entry)).toEqual(
+      expect.arrayContaining(["planAdoption", "findMissing", "driftReport"]),
+    );
+    expect(unusedOf(entry, "pulumi-tunnels/commands", users)).toEqual([]);
   });
 });
