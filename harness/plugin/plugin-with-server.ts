@@ -1,4 +1,4 @@
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import { makeSecret, PluginClient } from "../../drivers";
 import type { FileHooks } from "../server/local-server";
 
