@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../drivers";
 
 /**
  * The code block (```lang) that follows the README heading `### <heading>` inside `## Install`, with `<version>`
