@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../drivers";
 
 /**
  * The text under the heading `## <heading>` or `### <heading>` of a Markdown page of the repository (README.md,

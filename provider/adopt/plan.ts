@@ -10,8 +10,8 @@ import { outputsFrom, records } from "../host/crud";
 import { importedInputs } from "../host/imported";
 import { dotted, secretConfigKey, withoutSecrets } from "../host/import-secrets";
 import { token } from "../model";
-import { specOf } from "../specs";
-import { setPath } from "../values";
+import { specOf } from "../base/specs";
+import { setPath } from "../base/values";
 import type { AccountObject } from "./account";
 
 type Props = Record<string, unknown>;

@@ -7,9 +7,9 @@
  * never a value, so no secret is ever said.
  */
 import type { TunnelsClient } from "../../client";
-import type { ClassSpec } from "../specs";
-import type { UserNames } from "../user-names";
-import { containsUnknown, isSet } from "../values";
+import type { ClassSpec } from "../base/specs";
+import type { UserNames } from "../base/user-names";
+import { containsUnknown, isSet } from "../base/values";
 import { adoptionPlan, adoptionRefusal } from "./crud";
 
 type Props = Record<string, unknown>;

@@ -13,9 +13,9 @@
  */
 import { type TunnelsClient, TunnelsError } from "../../client";
 import { NotFoundError, type StoppedError } from "../../client/errors";
-import { isStopped } from "../stopped-message";
-import { parentIds } from "../ids";
-import type { ClassSpec } from "../specs";
+import { isStopped } from "../base/stopped-message";
+import { parentIds } from "../base/ids";
+import type { ClassSpec } from "../base/specs";
 import { CreateJournal, type JournalEntry } from "./create-journal";
 import { create, outputsFrom, records } from "./crud";
 import { findCreated, holdsAllSent } from "./find-created";

@@ -8,9 +8,9 @@
  */
 import { isPlainObject, walk } from "../../catalog";
 import { type ValuePath, secretPaths } from "../model";
-import type { ClassSpec } from "../specs";
-import type { UserNames } from "../user-names";
-import { getPath, isSet } from "../values";
+import type { ClassSpec } from "../base/specs";
+import type { UserNames } from "../base/user-names";
+import { getPath, isSet } from "../base/values";
 
 type Props = Record<string, unknown>;
 

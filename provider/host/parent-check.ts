@@ -9,9 +9,9 @@
  *   made or read needs no call: a program's own parents, made in the same `up`, are never looked up.
  * The parents are the class's (`ClassSpec.parents`, from the catalog's paths), never named here by class.
  */
-import { accountOf } from "../messages";
-import type { ClassSpec } from "../specs";
-import { isUnknown } from "../values";
+import { accountOf } from "../base/messages";
+import type { ClassSpec } from "../base/specs";
+import { isUnknown } from "../base/values";
 import type { CheckFailure } from "./check";
 import type { ProviderInstance } from "./instance";
 import { parentClasses } from "./parent-lookups";

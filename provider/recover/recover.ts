@@ -9,12 +9,12 @@
  */
 import { TunnelsError } from "../../client";
 import { NotFoundError } from "../../client/errors";
-import { newClient, resolveSettings } from "../config";
+import { newClient, resolveSettings } from "../base/config";
 import { CreateJournal } from "../host/create-journal";
 import { findCreated, holdsAllSent } from "../host/find-created";
-import { parentIds } from "../ids";
-import { specOf } from "../specs";
-import { containsUnknown } from "../values";
+import { parentIds } from "../base/ids";
+import { specOf } from "../base/specs";
+import { containsUnknown } from "../base/values";
 import { type LastDeploy, neverSent } from "./last-deploy";
 import type { MissingCreate, StackView } from "./stack";
 

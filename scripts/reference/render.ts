@@ -1,5 +1,5 @@
 import { type ClassModel, classModels } from "../../provider/model";
-import { configKey, SETTINGS, settingNames } from "../../provider/settings";
+import { configKey, SETTINGS, settingNames } from "../../provider/base/settings";
 import { functionIndex, functionsSection } from "./functions";
 import { LANGUAGES } from "./languages";
 import { languageLinks } from "./sdk-page";
@@ -11,7 +11,7 @@ import { classRows } from "./rows";
  * the same catalog gives the same text, so a test can tell when the file is stale.
  */
 
-/** One row per setting of the provider's table (provider/settings.ts), in its order. */
+/** One row per setting of the provider's table (provider/base/settings.ts), in its order. */
 const CONFIG_ROWS = settingNames.map((name) => {
   const setting = SETTINGS[name];
   return [

@@ -54,7 +54,7 @@ describe("a deploy of the TypeScript classes that dies", { timeout: 600_000 }, (
     const env = {
       ...project.env(),
       REAL_PULUMI: real,
-      PATH: `${path.join(REPO_ROOT, "harness", "cli", "client-wrapper")}${path.delimiter}${project.env().PATH}`,
+      PATH: `${path.join(REPO_ROOT, "drivers", "cli", "client-wrapper")}${path.delimiter}${project.env().PATH}`,
     };
     const started = new Date(Date.now() - 1_000).toISOString();
     proxy.holdCreatesMs = 4_000;

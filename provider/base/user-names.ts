@@ -1,5 +1,5 @@
-import { camelCase, moduleList, resourceList, walk } from "../catalog";
-import { goName, pythonName } from "./model";
+import { camelCase, moduleList, resourceList, walk } from "../../catalog";
+import { goName, pythonName } from "./names";
 
 /**
  * Member names as the user's program writes them. The schema, YAML and the TypeScript classes write

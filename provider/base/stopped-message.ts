@@ -4,8 +4,8 @@
  * call had sent, and what that means for the object. A 429 or 503 answer means the service did
  * nothing (docs/contract.md §3), so the call can simply run again.
  */
-import { StoppedError, TunnelsApiError, TunnelsError } from "../client";
-import { hadNoEffect } from "../client/retry";
+import { StoppedError, TunnelsApiError, TunnelsError } from "../../client";
+import { hadNoEffect } from "../../client/retry";
 
 export function stoppedMessage(err: StoppedError): string {
   const where = `${err.method} ${err.path}`;

@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 /** The repository root: the nearest folder above this file whose package.json is pulumi-tunnels (this
- * file runs from `test/engine/` under vitest and from `dist/test/engine/` in the demo). */
+ * file runs from `drivers/engine/` under vitest and from `dist/drivers/engine/` in the demo and the scripts). */
 export const REPO_ROOT = findRepoRoot(__dirname);
 
 function findRepoRoot(from: string): string {
@@ -27,6 +27,13 @@ function findRepoRoot(from: string): string {
 }
 /** Where program directories and tarballs go. */
 export const TMP_ROOT = path.join(REPO_ROOT, ".tmp");
+
+let tarball: Promise<string> | undefined;
+/** This repository's package packed once per process, as its users install it. */
+export const packedPackage = () => {
+  tarball ??= packProject(REPO_ROOT);
+  return tarball;
+};
 
 /**
  * Runs `npm pack` in `dir` and returns the absolute path of the tarball it made. Each call gets its own

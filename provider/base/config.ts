@@ -1,4 +1,4 @@
-import { TunnelsClient } from "../client";
+import { TunnelsClient } from "../../client";
 import { logLongWait, logPaceWait } from "./retry-log";
 import { configKey, SETTINGS, type SettingName, settingNames } from "./settings";
 import type { UserNames } from "./user-names";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { type ModuleDef, type ResourceDef, toWireNames } from "../catalog";
-import type { TunnelsClient } from "../client";
-import { moduleCalls, resourceCalls } from "../client/calls";
+import { type ModuleDef, type ResourceDef, toWireNames } from "../../catalog";
+import type { TunnelsClient } from "../../client";
+import { moduleCalls, resourceCalls } from "../../client/calls";
 import { planUpdate } from "./update-plan";
 import { moduleId, ownId } from "./ids";
 

@@ -1,8 +1,8 @@
 /**
  * A program written with this repository's generated Python or Go SDK, made runnable by the real CLI through
- * `CliProject` (cli.ts): Python's through harness/cli/python-host.py with the interpreter of the SDK's environment
+ * `CliProject` (cli.ts): Python's through drivers/cli/python-host.py with the interpreter of the SDK's environment
  * (scripts/python-sdk-env.sh, which `npm test` runs first: sdk/python installed with pip), Go's compiled with
- * sdk/go into a binary that harness/cli/binary-host.js starts as Pulumi's Go host would. What the upgrade test
+ * sdk/go into a binary that drivers/cli/binary-host.js starts as Pulumi's Go host would. What the upgrade test
  * (harness/record/redeploy.ts) runs a recorded Python or Go program with: the user's program, today's SDK.
  */
 import { execFile } from "node:child_process";

@@ -16,9 +16,7 @@ import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { stopChild, track } from "../engine/child-processes";
 import { fromStruct, toStruct, type UnaryMethod, unary } from "../engine/grpc-util";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
-import { makeSecret, type PropertyMap } from "../engine/rpc-values";
-import { type RunningServer, startServer } from "../../server";
-import type { FileHooks } from "../server/local-server";
+import type { PropertyMap } from "../engine/rpc-values";
 
 /** The plugin's command: read at each start, since the project `executable` sets it in a setup hook. */
 export const pluginBin = () =>
@@ -272,27 +270,4 @@ export class PluginClient {
     this.client.close();
     await stopChild(this.child);
   }
-}
-
-/**
- * For a test file: a local server and the plugin (started with `args`, the environment without the settings'
- * TUNNELS_ fallbacks) configured for it before the tests, both stopped after them. The runner's hooks are
- * passed in, as useLocalServer's are, so the harness loads outside vitest.
- */
-export function usePluginWithServer(
-  args: string[],
-  hooks: FileHooks,
-): { server: RunningServer; plugin: PluginClient } {
-  const it = {} as { server: RunningServer; plugin: PluginClient };
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TUNNELS_")));
-  hooks.beforeAll(async () => {
-    it.server = await startServer({ port: 0 });
-    it.plugin = await PluginClient.start({ args, env });
-    await it.plugin.configure({ apiUrl: it.server.url, apiKey: makeSecret(it.server.rootToken) });
-  });
-  hooks.afterAll(async () => {
-    await it.plugin?.close();
-    await it.server?.close();
-  });
-  return it;
 }

@@ -1,4 +1,4 @@
-import { isPlainObject } from "../catalog";
+import { isPlainObject } from "../../catalog";
 
 /** The engine's stand-in for a value not known yet (preview). It may appear at any depth. */
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";

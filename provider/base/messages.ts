@@ -1,6 +1,6 @@
-import { flagsOf, schemaAt, shortText } from "../catalog";
-import { AuthenticationError, ConnectionError, type TunnelsError, TunnelsApiError } from "../client";
-import { FIRST_ANSWER_BUDGET_MS } from "../client/first-answer";
+import { flagsOf, schemaAt, shortText } from "../../catalog";
+import { AuthenticationError, ConnectionError, type TunnelsError, TunnelsApiError } from "../../client";
+import { FIRST_ANSWER_BUDGET_MS } from "../../client/first-answer";
 import { configKey, howToSet, SETTINGS } from "./settings";
 import { isStopped, stoppedMessage } from "./stopped-message";
 import type { ClassSpec } from "./specs";

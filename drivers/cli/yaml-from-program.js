@@ -1,7 +1,7 @@
 // Turns a Node.js program of pulumi-tunnels classes into the same program in Pulumi YAML, so the YAML suite
 // runs the very stage table the dynamic suite runs (test/scenarios/programs/every-class.js), not a copy of it.
 //
-//   node harness/cli/yaml-from-program.js <program.js>   (stack config as PULUMI_CONFIG, as the CLI passes it)
+//   node drivers/cli/yaml-from-program.js <program.js>   (stack config as PULUMI_CONFIG, as the CLI passes it)
 //
 // The program runs under Pulumi's mocks: each resource it declares is recorded with its inputs, resolved, and
 // given the id `<name>@id`; the output on stdout is a JSON `resources:` map (JSON is YAML), each resource typed

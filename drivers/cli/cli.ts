@@ -64,10 +64,10 @@ export interface CliProjectOptions {
   secretConfig?: Record<string, string>;
   /** The passphrase the stack's secrets are encrypted with (default: one of the tests'). */
   passphrase?: string;
-  /** A compiled program (a Go binary) to run instead of `index.js`, through harness/cli/binary-host.js. */
+  /** A compiled program (a Go binary) to run instead of `index.js`, through drivers/cli/binary-host.js. */
   binary?: string;
   /**
-   * A Python program to run instead of `index.js`, through harness/cli/python-host.py: its file (relative to the
+   * A Python program to run instead of `index.js`, through drivers/cli/python-host.py: its file (relative to the
    * project folder), whose `program()` function is the program, and the interpreter of the SDK's environment.
    */
   python?: PythonProgram;
@@ -270,7 +270,7 @@ interface ProgramHost {
 }
 
 /**
- * Starts harness/cli/program-host.js (or, for a compiled program, binary-host.js; for a Python program,
+ * Starts drivers/cli/program-host.js (or, for a compiled program, binary-host.js; for a Python program,
  * python-host.py with the SDK environment's interpreter) in the program directory and waits for the port it prints.
  */
 function startProgramHost(
@@ -278,7 +278,7 @@ function startProgramHost(
   env: NodeJS.ProcessEnv,
   program: { binary?: string; python?: PythonProgram },
 ): Promise<ProgramHost> {
-  const host = (file: string) => path.join(REPO_ROOT, "harness", "cli", file);
+  const host = (file: string) => path.join(REPO_ROOT, "drivers", "cli", file);
   const { binary, python } = program;
   const [command, args, added] = python
     ? [

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type ModuleDef, membersOf, toWireNames } from "../catalog";
+import { type ModuleDef, membersOf, toWireNames } from "../../catalog";
 import { isSet } from "./values";
 
 type Props = Record<string, unknown>;

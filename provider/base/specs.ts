@@ -7,7 +7,7 @@ import {
   type ResourceDef,
   resourceList,
   walk,
-} from "../catalog";
+} from "../../catalog";
 import { type Endpoint, moduleEndpoint, resourceEndpoint } from "./endpoints";
 import type { IdShape } from "./ids";
 

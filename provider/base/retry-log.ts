@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { CallPaceWait, RetryWait } from "../client";
+import type { CallPaceWait, RetryWait } from "../../client";
 import { configKey } from "./settings";
 import { UserNames } from "./user-names";
 

@@ -2,7 +2,7 @@
  * Composite ids. A resource's id is its own (`rt_1`), or `<edgeId>/<routeId>` when a program reads it with
  * `X.get(name, id)`; a module has no id of its own, so its id is its parents' ids and its name.
  */
-import { quoteValue } from "../catalog";
+import { quoteValue } from "../../catalog";
 
 /** What an id depends on in a class: its parents, and whether the id ends with the object's own id. */
 export interface IdShape {

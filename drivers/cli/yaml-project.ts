@@ -148,7 +148,7 @@ export class YamlProject extends StackCommands {
 }
 
 /** The converter of yaml-from-program.js: a Node.js program of this package's classes as Pulumi YAML. */
-const CONVERTER = path.join(REPO_ROOT, "harness", "cli", "yaml-from-program.js");
+const CONVERTER = path.join(REPO_ROOT, "drivers", "cli", "yaml-from-program.js");
 
 export interface YamlResource {
   type: string;
