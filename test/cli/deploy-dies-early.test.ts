@@ -1,16 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
-import {
-  codeSpans,
-  lossyService,
-  readmeRow,
-  runProcess,
-  TMP_ROOT,
-  unpackedExecutable,
-  YamlProject,
-} from "../../harness";
+import { lossyService, TMP_ROOT, unpackedExecutable, YamlProject } from "../../harness";
 import {
   accountIds,
   childrenOf,
@@ -22,6 +14,13 @@ import {
   untilCreatesInFlight,
   useCleanup,
 } from "./deploy-dies";
+import {
+  declaredResources,
+  expectDeclared,
+  expectFewSent,
+  readmeCommands,
+  runScript,
+} from "./readme-recovery";
 
 /**
  * The README's row for a killed `pulumi` ("After a deploy dies"), run as a CI job runs it: its commands exactly
@@ -40,35 +39,16 @@ beforeAll(async () => {
   executable = await unpackedExecutable();
 }, 1_200_000);
 
-const CLASSES = [
-  ["IpPolicy", (i: number) => ({ description: `office ${i}` })],
-  ["ReservedAddr", (i: number) => ({ description: `address ${i}`, region: "eu" })],
-  ["TunnelGroupBackend", (i: number) => ({ description: `workers ${i}`, labels: { pool: `p${i}` } })],
-] as const;
 const RESOURCES = 30;
 
 const PROGRAM = {
   resources: Object.fromEntries(
-    Array.from({ length: RESOURCES }, (_, i) => {
-      const [cls, properties] = CLASSES[i % CLASSES.length];
-      return [`r${i}`, { type: `tunnels:index:${cls}`, properties: properties(i) }];
-    }),
+    declaredResources(RESOURCES).map(([name, cls, properties]) => [
+      name,
+      { type: `tunnels:index:${cls}`, properties },
+    ]),
   ),
 };
-
-/** The README row's commands for a killed `pulumi` (YAML, Python, Go: the plugin), as printed. */
-function readmeCommands(): string[] {
-  const [, , run] = readmeRow("After a deploy dies", "the `pulumi` process (YAML");
-  return codeSpans(run);
-}
-
-/** A bash script of `lines` under `set -euo pipefail`, as a CI step runs them. */
-function script(lines: string[]): string {
-  mkdirSync(TMP_ROOT, { recursive: true });
-  const file = path.join(mkdtempSync(path.join(TMP_ROOT, "ci-step-")), "recover.sh");
-  writeFileSync(file, ["#!/usr/bin/env bash", "set -euo pipefail", ...lines, ""].join("\n"), { mode: 0o755 });
-  return file;
-}
 
 /** The local service behind its proxy, a client of it, and a YAML stack of `program` through the release's plugin. */
 async function stackOf(program: Record<string, unknown>) {
@@ -112,37 +92,8 @@ async function killedEarly() {
   proxy.holdCreatesMs = 4_000;
   // At most 8 steps at once (the engine's default on 2 cores is 4 per core): most creates stay unsent on any runner.
   await killUp(project, ["--skip-preview", "--parallel", "8"], () => untilCreatesInFlight(proxy, 3));
-  // The creates on their way arrive (the plugin outlives `pulumi` and writes their ids down).
-  await new Promise((r) => setTimeout(r, 4_500));
-  proxy.holdCreatesMs = 0;
-  const made = await accountIds(direct);
-  const { pending } = stateOf((await project.run(["stack", "export"])).stdout);
-  // Some creates were in flight (pending in the state; each made once its answer came), most were never sent.
-  expect(made.length).toBeGreaterThan(0);
-  expect(made.length).toBeLessThanOrEqual(pending.length);
-  expect(pending.length).toBeLessThan(RESOURCES / 2);
+  await expectFewSent(proxy, direct, project, RESOURCES);
   return { project, direct, startedAt };
-}
-
-/** Runs the script with the release's plugin executable and the CLI on PATH, in the project's directory. */
-function runScript(project: YamlProject, lines: string[], env: NodeJS.ProcessEnv = {}) {
-  const base = { ...project.env(), ...env };
-  return runProcess("bash", [script(lines)], {
-    cwd: project.dir,
-    env: { ...base, PATH: `${path.dirname(executable)}${path.delimiter}${base.PATH}` },
-    timeoutMs: 600_000,
-  });
-}
-
-/** The stack holds exactly the declared objects, the account no other, nothing is pending or left to do. */
-async function expectDeclared(project: YamlProject, direct: TunnelsClient, env: NodeJS.ProcessEnv = {}) {
-  const { ids, pending } = stateOf((await project.run(["stack", "export"], { env })).stdout);
-  expect(pending).toEqual([]);
-  expect(ids).toHaveLength(RESOURCES);
-  expect(await accountIds(direct)).toEqual(ids);
-  expect((await project.pulumi(["preview", "--expect-no-changes"], { env })).code).toBe(0);
-  await project.run(["destroy", "--yes", "--skip-preview"], { env });
-  expect(await accountIds(direct)).toEqual([]);
 }
 
 describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in a deploy of 30", {
@@ -156,11 +107,11 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
       "pulumi up --yes",
     ]);
     const { project, direct } = await killedEarly();
-    const run = await runScript(project, commands);
+    const run = await runScript(project, executable, commands);
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/The deploy that died ran on this machine/);
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
-    await expectDeclared(project, direct);
+    await expectDeclared(project, direct, RESOURCES);
   });
 
   it("killed in its preview pass, before it wrote anything: the deploy before it, here, answers for the state", async () => {
@@ -186,10 +137,10 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
     release();
     proxy.before = undefined;
     expect(await accountIds(direct)).toHaveLength(1);
-    const run = await runScript(project, readmeCommands());
+    const run = await runScript(project, executable, readmeCommands());
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
-    await expectDeclared(project, direct);
+    await expectDeclared(project, direct, RESOURCES);
   });
 
   it("on a fresh runner: without --since the script stops at recover; with --since it goes through", async () => {
@@ -198,7 +149,7 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
     const fresh = { PULUMI_HOME: mkdtempSync(path.join(TMP_ROOT, "fresh-runner-")) };
     // A fresh runner's job selects its stack first; then the row's commands.
     const select = `pulumi stack select ${project.stack}`;
-    const stopped = await runScript(project, [select, ...readmeCommands()], fresh);
+    const stopped = await runScript(project, executable, [select, ...readmeCommands()], fresh);
     expect(stopped.code).not.toBe(0);
     expect(stopped.stdout).toMatch(/did not run on this machine .*give --since <when the deploy started>/);
     expect(stopped.stdout).not.toMatch(/Updating \(/);
@@ -210,8 +161,8 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
         ? c.replace(" --yes", ` --since ${startedAt} --yes`)
         : c,
     );
-    const run = await runScript(project, [select, ...withSince], fresh);
+    const run = await runScript(project, executable, [select, ...withSince], fresh);
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
-    await expectDeclared(project, direct, fresh);
+    await expectDeclared(project, direct, RESOURCES, fresh);
   });
 });
