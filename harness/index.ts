@@ -48,6 +48,6 @@ export {
   withExpectedChanges,
 } from "./record/expected-changes";
 export { type AssetServer, startAssetServer } from "./release/asset-server";
-export { codeSpans, readmeBlock, readmeRow } from "./release/readme";
+export { codeSpans, docBlock, docRow } from "./release/readme";
 export { VERSION as PACKAGE_VERSION, releaseFolder, unpackedExecutable } from "./release/release-folder";
 export { installedPlugins, outsideRepo, scriptToolsWithoutNode, userEnv } from "./release/user-env";

@@ -1,7 +1,7 @@
 /**
  * `pulumi-resource-tunnels recover`: the creates a deploy that died left pending (a killed `pulumi`) or lost (a
  * killed plugin, answers lost on the way), found in the account and brought into the stack in one step
- * (README "After a deploy dies"). It reads the stack through the `pulumi` CLI on PATH, in the project's
+ * (docs/after-a-deploy-dies.md). It reads the stack through the `pulumi` CLI on PATH, in the project's
  * directory; the finding is the provider's (pulumi-tunnels/commands), by the rule of docs/contract.md §10.
  * Without --yes it only prints what it would run.
  */

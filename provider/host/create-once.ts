@@ -113,7 +113,8 @@ async function resolveLost(
 function lostWhenStopped(stop: StoppedError, lost: Error, key: string | undefined): string {
   const next = key
     ? "it stays in this machine's create journal, and the next `pulumi up` takes that object over, or creates it, once"
-    : "look for it with `pulumi-resource-tunnels recover` before the next `pulumi up` (README, After a deploy dies)";
+    : "look for it with `pulumi plugin run --kind resource tunnels@<version> -- recover --since <when the deploy started>` " +
+      "before the next `pulumi up` (docs/after-a-deploy-dies.md)";
   return `${stop.reason}. The answer to the create was lost (${lost.message}), and the object it may have made was not looked for: ${next}.`;
 }
 

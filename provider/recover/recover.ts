@@ -1,5 +1,5 @@
 /**
- * The recovery of the creates a dead deploy left (README "After a deploy dies"): for each create of ours the
+ * The recovery of the creates a dead deploy left (docs/after-a-deploy-dies.md): for each create of ours the
  * stack lacks (stack.ts), the object behind it is found by the rule of find-created.ts (docs/contract.md §10),
  * from when the request left: the time or id this machine's journal wrote down, or the time the user gives.
  * When the deploy that died ran here (last-deploy.ts), a create the journal has nothing for was never sent.

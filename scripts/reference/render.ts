@@ -33,7 +33,7 @@ const REFRESH_NOTE = [
   "has the key in config moves over with `pulumi config rm tunnels:apiKey` and one `pulumi up` with",
   "`TUNNELS_API_KEY` set. `pulumi refresh --run-program` (and `destroy`, `preview --refresh`, `up --refresh` with",
   "`--run-program`) runs the program first and so configures the provider with the stack config of now",
-  "(README.md, [Rotating a key](../../README.md#rotating-a-key)).",
+  "([Rotating a key](../settings.md#rotating-a-key)).",
 ].join("\n");
 
 const LEGEND = [

@@ -1,8 +1,20 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
-import { lossyService, TMP_ROOT, unpackedExecutable, YamlProject } from "../../harness";
+import {
+  type AssetServer,
+  cliWithYamlHost,
+  lossyService,
+  PACKAGE_VERSION as VERSION,
+  REPO_ROOT,
+  releaseFolder,
+  scriptToolsWithoutNode,
+  startAssetServer,
+  TMP_ROOT,
+  unpackedExecutable,
+  YamlProject,
+} from "../../harness";
 import {
   accountIds,
   childrenOf,
@@ -15,29 +27,41 @@ import {
   useCleanup,
 } from "./deploy-dies";
 import {
+  asRun,
   declaredResources,
   expectDeclared,
   expectFewSent,
-  readmeCommands,
+  installPlugin,
+  printedCommands,
+  releaseArchive,
   runScript,
-} from "./readme-recovery";
+} from "./recovery-row";
 
 /**
- * The README's row for a killed `pulumi` ("After a deploy dies"), run as a CI job runs it: its commands exactly
- * as printed, in a bash script with `set -e`, with the release's plugin executable on PATH. The deploy that
+ * The row for a killed `pulumi` of docs/after-a-deploy-dies.md ("What to run"), run as a CI job runs it: its
+ * commands exactly as printed (`<version>` the release's), in a bash script with `set -e`, with the CLI and its
+ * YAML host, bash and coreutils on PATH and no `node`: `recover` runs from the plugin the CLI installed
+ * (`pulumi plugin run`), installed as docs/plugin.md says. The deploy that
  * dies has 30 resources; `pulumi` is killed once a few creates are in flight (their answers held at the
  * proxy), so most of the creates were never sent. Where the deploy died, its marker tells `recover` so: no
  * `--since`. On a fresh runner (another PULUMI_HOME) the script stops at `recover`, which asks for `--since`,
  * and with `--since` it goes through. Each time the stack then holds exactly the 30 declared objects, the
  * account no other, and nothing is pending. A deploy killed in its preview pass wrote nothing: the deploy before
- * it, which ran here, answers for the state.
+ * it, which ran here, answers for the state. deploy-dies-early-nodejs.test.ts runs the row for a Node.js SDK program.
  */
 const cleanup = useCleanup();
 let executable = "";
+let archive = "";
+let assets: AssetServer | undefined;
 // The release folder may have to be built first (harness/release/release-folder.ts).
 beforeAll(async () => {
   executable = await unpackedExecutable();
+  const folder = await releaseFolder();
+  archive = await releaseArchive();
+  // The release folder served as the GitHub release would serve it (README, Install).
+  assets = await startAssetServer(() => folder);
 }, 1_200_000);
+afterAll(() => assets?.close());
 
 const RESOURCES = 30;
 
@@ -49,6 +73,14 @@ const PROGRAM = {
     ]),
   ),
 };
+
+/** The line docs/plugin.md prints to install the plugin on a machine that has not got it (a fresh runner). */
+function installLine(): string {
+  const page = readFileSync(path.join(REPO_ROOT, "docs", "plugin.md"), "utf8");
+  const line = /^pulumi plugin install resource tunnels <version> --server \S+$/m.exec(page)?.[0];
+  expect(line, "docs/plugin.md prints the line that installs the plugin").toBeDefined();
+  return (line ?? "").replaceAll("<version>", VERSION);
+}
 
 /** The local service behind its proxy, a client of it, and a YAML stack of `program` through the release's plugin. */
 async function stackOf(program: Record<string, unknown>) {
@@ -63,6 +95,8 @@ async function stackOf(program: Record<string, unknown>) {
     config: { "tunnels:apiUrl": proxy.url },
     secretConfig: { "tunnels:apiKey": server.rootToken },
   });
+  // The machine's plugin, as Install's --file line installs it: the one `pulumi plugin run` runs here.
+  await installPlugin(project, archive);
   return { proxy, direct, project };
 }
 
@@ -96,18 +130,33 @@ async function killedEarly() {
   return { project, direct, startedAt };
 }
 
-describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in a deploy of 30", {
+/**
+ * Runs the script in the project's directory as a CI step with no Node.js: the CLI and its YAML host, bash and
+ * coreutils on PATH, nothing else (no `node`, no plugin executable); the CLI's downloads go to the release folder.
+ */
+function runYamlScript(project: YamlProject, lines: string[], env: NodeJS.ProcessEnv = {}) {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const tools = scriptToolsWithoutNode(mkdtempSync(path.join(TMP_ROOT, "ci-tools-")));
+  return runScript(project, lines, `${cliWithYamlHost()}${path.delimiter}${tools}`, {
+    ...assets?.override,
+    ...env,
+  });
+}
+
+describe("docs/after-a-deploy-dies.md's row in a CI script, `pulumi` killed early in a deploy of 30", {
   timeout: 900_000,
 }, () => {
   it("where the deploy died: the row as printed exits 0, no --since", async () => {
-    const commands = readmeCommands();
+    const commands = printedCommands();
     expect(commands).toEqual([
       "pulumi cancel --yes",
-      "pulumi-resource-tunnels recover --yes",
+      "pulumi plugin run --kind resource tunnels@<version> -- recover --yes",
       "pulumi up --yes",
     ]);
     const { project, direct } = await killedEarly();
-    const run = await runScript(project, executable, commands);
+    const which = await runYamlScript(project, ["command -v node npm npx pulumi-resource-tunnels || true"]);
+    expect(which.stdout, "nothing but the CLI: no node, no plugin executable on PATH").toBe("");
+    const run = await runYamlScript(project, asRun(commands));
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/The deploy that died ran on this machine/);
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
@@ -137,7 +186,7 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
     release();
     proxy.before = undefined;
     expect(await accountIds(direct)).toHaveLength(1);
-    const run = await runScript(project, executable, readmeCommands());
+    const run = await runYamlScript(project, asRun(printedCommands()));
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
     await expectDeclared(project, direct, RESOURCES);
@@ -147,21 +196,19 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
     const { project, direct, startedAt } = await killedEarly();
     mkdirSync(TMP_ROOT, { recursive: true });
     const fresh = { PULUMI_HOME: mkdtempSync(path.join(TMP_ROOT, "fresh-runner-")) };
-    // A fresh runner's job selects its stack first; then the row's commands.
-    const select = `pulumi stack select ${project.stack}`;
-    const stopped = await runScript(project, executable, [select, ...readmeCommands()], fresh);
+    // A fresh runner's job selects its stack and installs the plugin (docs/plugin.md) first; then the row's commands.
+    const select = [`pulumi stack select ${project.stack}`, installLine()];
+    const stopped = await runYamlScript(project, [...select, ...asRun(printedCommands())], fresh);
     expect(stopped.code).not.toBe(0);
     expect(stopped.stdout).toMatch(/did not run on this machine .*give --since <when the deploy started>/);
     expect(stopped.stdout).not.toMatch(/Updating \(/);
     expect(stateOf((await project.run(["stack", "export"])).stdout).pending.length).toBeGreaterThan(0);
 
-    // The README: on another machine, add --since <when the deploy started> to recover.
-    const withSince = readmeCommands().map((c) =>
-      c.startsWith("pulumi-resource-tunnels recover")
-        ? c.replace(" --yes", ` --since ${startedAt} --yes`)
-        : c,
+    // The page: on another machine, add --since <when the deploy started> to recover.
+    const withSince = asRun(printedCommands()).map((c) =>
+      c.includes(" -- recover ") ? c.replace(" --yes", ` --since ${startedAt} --yes`) : c,
     );
-    const run = await runScript(project, executable, [select, ...withSince], fresh);
+    const run = await runYamlScript(project, [...select, ...withSince], fresh);
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     await expectDeclared(project, direct, RESOURCES, fresh);
   });

@@ -24,7 +24,7 @@ import {
 } from "./deploy-dies";
 
 /**
- * The row of README "After a deploy dies" for the TypeScript classes: `pulumi` killed with five creates in
+ * The row of docs/after-a-deploy-dies.md for the TypeScript classes: `pulumi` killed with five creates in
  * flight, the dynamic provider host finishing them after it. Pulumi cannot import dynamic resources, so the
  * recovery command hands the objects it found over to the next `up`, whose creates take them over.
  */

@@ -76,8 +76,6 @@ export interface NodejsSdkProjectOptions {
   source?: ProgramSource;
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
-  /** The folder of the plugin the project names (the release's executable); default the clone's. */
-  pluginDir?: string;
 }
 
 /** A stack of a Node.js project with the SDK installed; its program, if given, compiled into `index.js`. */
@@ -89,7 +87,7 @@ export async function nodejsSdkProject(options: NodejsSdkProjectOptions): Promis
     config: options.config,
     secretConfig: options.secretConfig,
   });
-  appendFileSync(path.join(project.dir, "Pulumi.yaml"), localPluginSection(options.pluginDir));
+  appendFileSync(path.join(project.dir, "Pulumi.yaml"), localPluginSection());
   if (options.source !== undefined) {
     const compiled = await compileProgram(project.dir, options.source);
     if (compiled.code !== 0) throw new Error(`tsc --strict refused the program:\n${compiled.stdout}`);

@@ -1,7 +1,8 @@
 /**
- * README "After a deploy dies"'s row for a killed `pulumi`, run as a CI job runs it (deploy-dies-early*.test.ts):
- * its commands exactly as printed, in a bash script under `set -euo pipefail` with the release's plugin executable
- * on PATH; what a deploy killed with a few creates in flight left; and what the stack must hold after the row.
+ * The row for a killed `pulumi` of docs/after-a-deploy-dies.md ("What to run"), run as a CI job runs it
+ * (deploy-dies-early*.test.ts): its commands exactly as printed (`<version>` the release's), in a bash script
+ * under `set -euo pipefail`; what a deploy killed with a few creates in flight left; and what the stack must hold
+ * after the row.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,8 +10,10 @@ import { expect } from "vitest";
 import type { TunnelsClient } from "../../client";
 import {
   codeSpans,
+  docRow,
   type LossyProxy,
-  readmeRow,
+  PACKAGE_VERSION as VERSION,
+  releaseFolder,
   runProcess,
   type StackCommands,
   TMP_ROOT,
@@ -34,10 +37,25 @@ export function declaredResources(count: number): [name: string, cls: string, pr
   });
 }
 
-/** The README row's commands for a killed `pulumi` (YAML, Python, Go: the plugin), as printed. */
-export function readmeCommands(): string[] {
-  const [, , run] = readmeRow("After a deploy dies", "the `pulumi` process (YAML");
+export const PAGE = "docs/after-a-deploy-dies.md";
+
+/** The row's commands for a killed `pulumi` (YAML, Python, Go, Java, the Node.js SDK: the plugin), as printed. */
+export function printedCommands(): string[] {
+  const [, , run] = docRow(PAGE, "What to run", "the `pulumi` process (YAML");
   return codeSpans(run);
+}
+
+/** The commands as a user runs them: `<version>`, the one placeholder, is the release's. */
+export const asRun = (commands: string[]) => commands.map((c) => c.replaceAll("<version>", VERSION));
+
+/** The release's plugin archive for this machine, which Install's `--file` line installs. */
+export async function releaseArchive(): Promise<string> {
+  return path.join(await releaseFolder(), `pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`);
+}
+
+/** The machine's plugin, installed from `archive` as Install's --file line does: the one `pulumi plugin run` runs. */
+export async function installPlugin(project: RecoveryProject, archive: string): Promise<void> {
+  await project.run(["plugin", "install", "resource", "tunnels", VERSION, "--file", archive]);
 }
 
 /** A bash script of `lines` under `set -euo pipefail`, as a CI step runs them. */
@@ -49,19 +67,18 @@ function script(lines: string[]): string {
 }
 
 /**
- * Runs the script in the project's directory with the release's plugin `executable` first on PATH, then the
- * project's PATH (or `env`'s, which goes over the project's environment).
+ * Runs the script in the project's directory with the project's environment, then `env`, and `PATH` alone on
+ * PATH: what the CI step's machine has.
  */
 export function runScript(
   project: RecoveryProject,
-  executable: string,
   lines: string[],
+  PATH: string,
   env: NodeJS.ProcessEnv = {},
 ) {
-  const base = { ...project.env(), ...env };
   return runProcess("bash", [script(lines)], {
     cwd: project.dir,
-    env: { ...base, PATH: `${path.dirname(executable)}${path.delimiter}${base.PATH}` },
+    env: { ...project.env(), ...env, PATH },
     timeoutMs: 600_000,
   });
 }
