@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { request } from "undici";
-import { startServer } from "../server";
+import { startServer } from "../server/index";
 
 /**
  * `getTunnels` over many online tunnels beside fetching the same pages bare (undici, JSON.parse, the items

@@ -85,6 +85,8 @@ export {
   untilCreatesAnswered,
 } from "./server/lossy-proxy";
 export { type CliServer, runCliToEnd, startCli } from "./server/server-process";
+export { SOURCE_CLI_ENV } from "./server/source-cli";
+export { copyInto, importClosure } from "./scratch/import-closure";
 export { countedStack, type CountedStack } from "./stacks/counted-stack";
 export {
   type CountedRun,

@@ -17,7 +17,7 @@ import { stopChild, track } from "../engine/child-processes";
 import { fromStruct, toStruct, type UnaryMethod, unary } from "../engine/grpc-util";
 import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
 import { makeSecret, type PropertyMap } from "../engine/rpc-values";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import type { FileHooks } from "../server/local-server";
 
 /** The plugin's command: read at each start, since the project `executable` sets it in a setup hook. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { CliProject, type StackCommands } from "../cli/cli";
 import { goProgramBinary, pythonSdkInterpreter } from "../cli/sdk-program";
 import { localPluginSection, requirePlugin, YamlProject } from "../cli/yaml-project";
-import type { RunningServer } from "../../server";
+import type { RunningServer } from "../../server/index";
 import { packedPackage } from "../stacks/scenario-stack";
 import { FILES, PROGRAM_FILES, RECORDING_PASSPHRASE, type RecordedStack, type StackExport } from "./fixture";
 

@@ -3,7 +3,7 @@ import { membersOf, walk } from "../../catalog";
 import { NotFoundError, TunnelsClient } from "../../client";
 import { parentIds } from "../../provider/ids";
 import { specOf } from "../../provider/specs";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import {
   dynamicTransport,
   isSecret,

@@ -14,7 +14,7 @@ import {
   getTunnels,
   getTunnelsOutput,
 } from "../../provider/program/functions";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 
 /**
  * The tunnels functions run in the user's program: outside a Pulumi run, stack config is empty and they

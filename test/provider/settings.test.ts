@@ -4,7 +4,7 @@ import * as impl from "../../provider/impl";
 import { getTunnels } from "../../provider/program/functions";
 import { configKey, SETTINGS, type SettingName, settingNames } from "../../provider/settings";
 import { renderReference } from "../../scripts/reference/render";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 
 /**
  * Every setting of the table (provider/settings.ts) is honoured by the provider host's configure and by the
