@@ -18,7 +18,6 @@ const DATA = [
   "README.md",
   "CONTRIBUTING.md",
   "docs/",
-  "examples/adopt/README.md",
   "plugin/schema.json",
   "sdk/",
   "scripts/gen-sdks.sh",
