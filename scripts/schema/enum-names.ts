@@ -13,5 +13,10 @@
  */
 export function enumName(value: string | number): { name: string } | Record<string, never> {
   if (typeof value !== "string" || !/^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/.test(value)) return {};
-  return { name: value.split(/[_-]/).map((w) => w[0].toUpperCase() + w.slice(1)).join("") };
+  return {
+    name: value
+      .split(/[_-]/)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(""),
+  };
 }

@@ -50,7 +50,11 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 describe("the class examples, examples/classes/", () => {
   it("are one per class of the schema, each declaring its class, with a title", () => {
     // A class per class of the package model: the catalog's resources a program declares, and its modules.
-    expect([...classes].sort()).toEqual(classModels().map((c) => c.className).sort());
+    expect([...classes].sort()).toEqual(
+      classModels()
+        .map((c) => c.className)
+        .sort(),
+    );
     const folders = readdirSync(join(root, CLASS_EXAMPLES_DIR), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);

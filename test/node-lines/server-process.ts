@@ -2,7 +2,7 @@
  * `startServer` for the tests on Node.js 22 and 24 (vitest.node-lines.config.mts puts it in place of
  * `server/index.ts`): the local API server as a process of its own on this machine's Node.js (TUNNELS_SERVER_NODE),
  * since its better-sqlite3 is built for that Node.js's ABI and loads in no other: the command the config's global
- * setup bundled from source (harness/server/source-cli.ts), so the same code as the in-process server of
+ * setup bundled from source (drivers/server/source-cli.ts), so the same code as the in-process server of
  * `npm test`. The same options, through the command line's flags.
  */
 import { type ChildProcess, spawn } from "node:child_process";
