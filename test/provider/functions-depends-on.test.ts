@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GetTunnelsResult, getTunnelsOutput } from "../../provider/program/functions";
+import { type GetTunnelsResult, getTunnelsOutput } from "../../provider/program/generated/functions";
 import { type RunningServer, startServer } from "../../server/index";
 
 /**

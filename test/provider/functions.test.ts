@@ -7,13 +7,13 @@ import { resolveSettings } from "../../provider/base/config";
 import * as pulumi from "@pulumi/pulumi";
 import { NativeProvider } from "../../provider/host/native";
 import { functionModels } from "../../provider/model";
-import * as programFunctions from "../../provider/program/functions";
+import * as programFunctions from "../../provider/program/generated/functions";
 import {
   type GetTunnelsResult,
   getTunnel,
   getTunnels,
   getTunnelsOutput,
-} from "../../provider/program/functions";
+} from "../../provider/program/generated/functions";
 import { type RunningServer, startServer } from "../../server/index";
 
 /**
