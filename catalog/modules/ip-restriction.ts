@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { enabled, type Mode, obj, only, ref } from "../fields";
-import { field } from "../flags";
+import { field, flagged } from "../flags";
 import { ipPolicies } from "../resources/ip-policies";
 
 /** The IP restriction module of routes and TLS edges: which source IPs may reach them (docs/contract.md §4). */
 
 export function ipRestrictionModule<M extends Mode>(mode: M) {
-  return obj(mode, {
+  // It keeps out every source IP its policies do not allow (the security rules read the flag).
+  const schema = obj(mode, {
     enabled: enabled(),
     ...only(mode, "request", {
       ip_policy_ids: field(
@@ -22,6 +23,7 @@ export function ipRestrictionModule<M extends Mode>(mode: M) {
       }),
     }),
   });
+  return flagged(schema, { guards: "source" });
 }
 
 /** The route's entry in ROUTE_MODULES (index.ts). */

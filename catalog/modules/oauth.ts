@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Mode, obj, rule, stringList, uint32 } from "../fields";
 import { field } from "../flags";
-import { sessionMembers } from "./sign-in-session";
+import { sessionMembers, signIn } from "./sign-in-session";
 
 /** The OAuth module of routes: users sign in with an identity provider (docs/contract.md §4). */
 
@@ -30,12 +30,20 @@ function oauthProviderConfig<M extends Mode>(mode: M, name: string) {
       },
     ).optional(),
     scopes: stringList("Provider-specific scopes; only with both client_id and client_secret.").optional(),
-    email_addresses: stringList("Authenticated users with these email addresses are allowed.").optional(),
-    email_domains: stringList("Authenticated users with these email domains are allowed.").optional(),
+    email_addresses: stringList("Authenticated users with these email addresses are allowed.", {
+      narrowsAccess: true,
+    }).optional(),
+    email_domains: stringList("Authenticated users with these email domains are allowed.", {
+      narrowsAccess: true,
+    }).optional(),
     ...(name === "github"
       ? {
-          teams: stringList("Team slugs of the form <org>/<team>; members of any are allowed.").optional(),
-          organizations: stringList("Organization slugs; members of any are allowed.").optional(),
+          teams: stringList("Team slugs of the form <org>/<team>; members of any are allowed.", {
+            narrowsAccess: true,
+          }).optional(),
+          organizations: stringList("Organization slugs; members of any are allowed.", {
+            narrowsAccess: true,
+          }).optional(),
         }
       : {}),
   });
@@ -72,13 +80,15 @@ export function oauthModule<M extends Mode>(mode: M) {
         `must hold exactly one identity provider (one of ${OAUTH_PROVIDERS.join(", ")}); found ${set.length}`,
       );
   });
-  return obj(mode, {
-    ...sessionMembers(),
-    provider: field(provider, "The identity provider: exactly one of its members is set."),
-    auth_check_interval: uint32(
-      "Seconds after which user state is refreshed from the identity provider.",
-    ).optional(),
-  });
+  return signIn(
+    obj(mode, {
+      ...sessionMembers(),
+      provider: field(provider, "The identity provider: exactly one of its members is set."),
+      auth_check_interval: uint32(
+        "Seconds after which user state is refreshed from the identity provider.",
+      ).optional(),
+    }),
+  );
 }
 
 /** The route's entry in ROUTE_MODULES (index.ts). */

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { enabled, uint32 } from "../fields";
-import { field } from "../flags";
+import { field, flagged } from "../flags";
 
 /** The sign-in modules of routes (oauth.ts, saml.ts, oidc.ts): docs/contract.md §1, §2 and §4. */
+
+/** A sign-in module: it keeps out whoever cannot sign in (the security rules read the flag). */
+export const signIn = <T extends z.ZodType>(schema: T) => flagged(schema, { guards: "identity" });
 
 /** Session members shared by oauth, saml and oidc. */
 export function sessionMembers() {

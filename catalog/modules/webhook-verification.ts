@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { enabled, type Mode, obj, rule } from "../fields";
-import { field } from "../flags";
+import { field, flagged } from "../flags";
 
 /** The webhook verification module of routes: the signatures of a webhook sender checked (docs/contract.md §4). */
 
@@ -91,7 +91,8 @@ export function webhookVerificationModule<M extends Mode>(mode: M) {
       },
     ).optional(),
   });
-  return rule(mode, schema, (m, ctx) => {
+  // It keeps out requests its sender did not sign (the security rules read the flag).
+  return rule(mode, flagged(schema, { guards: "sender" }), (m, ctx) => {
     const sns = typeof m.provider === "string" && m.provider.toLowerCase() === "sns";
     if (sns && m.secret !== undefined)
       ctx.fail(["secret"], "must be left out for provider sns, which signs without a shared secret");
