@@ -4,7 +4,14 @@
  * server as users run it (server/), the native plugin over gRPC (plugin/), and whole stacks (stacks/). Import
  * it from here only (test/harness/boundary.test.ts); README.md says what each part does.
  */
-export { cliBesideHost, commandBesideHost, envBesideHost, pulumiBesideHost } from "./cli/cli-beside-host";
+export {
+  cliBesideHost,
+  cliBesideHosts,
+  commandBesideHost,
+  envBesideHost,
+  javaHostDir,
+  pulumiBesideHost,
+} from "./cli/cli-beside-host";
 export {
   cliEnv,
   CliProject,
@@ -17,6 +24,15 @@ export {
 } from "./cli/cli";
 export { pythonSdkInterpreter } from "./cli/sdk-program";
 export {
+  type BlockAction,
+  type DocBlock,
+  type DocPage,
+  readDocPage,
+  SHELL_LANGUAGES,
+} from "./docs/doc-blocks";
+export { type BlockReport, type DocsContext, runPage } from "./docs/page-runner";
+export { MADE_UP_SECRET, placeholderTable } from "./docs/placeholders";
+export {
   childrenOf,
   endOrphans,
   type FoundProcess,
@@ -28,6 +44,7 @@ export {
 } from "./cli/processes";
 export {
   cliWithYamlHost,
+  yamlHostDir,
   loggingPluginDir,
   PLUGIN_DIR,
   localPluginSection,
@@ -128,6 +145,7 @@ export {
   withExpectedChanges,
 } from "./record/expected-changes";
 export { type AssetServer, startAssetServer } from "./release/asset-server";
+export { forgetStaleGoSdk, GO_SDK_MODULE } from "./release/go-module-cache";
 export { codeSpans, readmeBlock, readmeRow } from "./release/readme";
 export { VERSION as PACKAGE_VERSION, releaseFolder, unpackedExecutable } from "./release/release-folder";
 export { installedPlugins, outsideRepo, scriptToolsWithoutNode, userEnv } from "./release/user-env";

@@ -1,0 +1,183 @@
+/**
+ * One story of the executed docs: a new user's terminal on a new machine (docs/development/executed-docs.md).
+ * A folder outside the repository to work in, a PULUMI_HOME and a file backend of its own, and one shell
+ * session: each shell block runs in bash with `set -e`, starting where the one before it left (its folder and
+ * its exported variables), in a process group of its own, which is ended with the story (a server a block
+ * started with `&`). The `pulumi` on its PATH is harness/docs/pulumi-launcher.js in front of the real CLI.
+ */
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "../engine/pack";
+import { outsideRepo } from "../release/user-env";
+
+export interface StoryEnvironment {
+  /** The folder holding the real `pulumi` with its YAML and Java hosts beside it. */
+  cliDir: string;
+  /** Variables every story gets over the machine's (the plugin download override…). */
+  env: NodeJS.ProcessEnv;
+}
+
+export interface ShellRun {
+  code: number;
+  /** Standard output and error, interleaved as a terminal shows them. */
+  output: string;
+  /** The path each `pulumi` command of the block took (pulumi-launcher.js). */
+  paths: string[];
+  seconds: number;
+}
+
+const LAUNCHER = path.join(REPO_ROOT, "harness", "docs", "pulumi-launcher.js");
+/** A block may install a language's dependencies or build a program: generous, against a hang only. */
+const BLOCK_TIMEOUT_MS = 900_000;
+
+/**
+ * The machine's PATH as a user has it: without the folders `npm test` adds (node_modules/.bin holds the
+ * clone's plugin launcher and the local server) and without the toolchain cache (the CLI is the launcher's).
+ */
+function machinePath(cliDir: string): string[] {
+  const cache = path.dirname(cliDir);
+  return (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((d) => d && !d.split(path.sep).includes("node_modules") && !d.startsWith(cache));
+}
+
+/** The machine's variables less those of the test run (Pulumi's, the service's, npm's, vitest's). */
+function machineEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(PULUMI_|TUNNELS_|npm_|VITEST|NODE_OPTIONS$|NODE_ENV$|INIT_CWD$)/i.test(k),
+    ),
+  );
+}
+
+export class Story {
+  readonly work: string;
+  private readonly session: string;
+  private readonly groups: number[] = [];
+  private blocks = 0;
+
+  constructor(
+    readonly root: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {
+    this.work = path.join(root, "work");
+    this.session = path.join(root, "session");
+    for (const d of [this.work, this.session, path.join(root, "home"), path.join(root, "state")])
+      mkdirSync(d);
+  }
+
+  /** A new story: folders under a new folder outside the repository (`name` says whose). */
+  static create(name: string, environment: StoryEnvironment): Story {
+    const root = outsideRepo(`docs-${name.replace(/[^\w.-]+/g, "-")}`);
+    const bin = path.join(root, "bin");
+    mkdirSync(bin);
+    writeFileSync(
+      path.join(bin, "pulumi"),
+      `#!/usr/bin/env bash\nexec '${process.execPath}' '${LAUNCHER}' "$@"\n`,
+      { mode: 0o755 },
+    );
+    const env: NodeJS.ProcessEnv = {
+      ...machineEnv(),
+      PATH: [bin, ...machinePath(environment.cliDir)].join(path.delimiter),
+      PULUMI_HOME: path.join(root, "home"),
+      // The user has run `pulumi login --local`, chosen a passphrase, and answers "yes" to `pulumi up`.
+      PULUMI_BACKEND_URL: `file://${path.join(root, "state")}`,
+      PULUMI_CONFIG_PASSPHRASE: "docs test passphrase",
+      PULUMI_SKIP_CONFIRMATIONS: "true",
+      PULUMI_SKIP_UPDATE_CHECK: "true",
+      PULUMI_IGNORE_AMBIENT_PLUGINS: "true",
+      NO_COLOR: "1",
+      // This machine cannot reach sum.golang.org; the module proxy answers.
+      GOSUMDB: "off",
+      PIP_DISABLE_PIP_VERSION_CHECK: "1",
+      DOCS_TEST_PULUMI: path.join(environment.cliDir, "pulumi"),
+      DOCS_TEST_PATHS: path.join(root, "session", "paths.jsonl"),
+      ...environment.env,
+    };
+    return new Story(root, env);
+  }
+
+  /** The shell's current folder: where the last block left it. */
+  cwd(): string {
+    const file = path.join(this.session, "cwd");
+    return existsSync(file) ? readFileSync(file, "utf8").trim() : this.work;
+  }
+
+  /** Writes a file block at `file`, from the shell's current folder. */
+  writeFile(file: string, text: string): string {
+    const target = path.resolve(this.cwd(), file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+    return target;
+  }
+
+  /** Runs a shell block in the session; resolves when its bash exits (not its background jobs). */
+  async runShell(text: string): Promise<ShellRun> {
+    const n = ++this.blocks;
+    const script = path.join(this.session, `block-${n}.sh`);
+    const q = (s: string) => `'${s.replace(/'/g, "'\\''")}'`;
+    const env = path.join(this.session, "env");
+    const cwd = path.join(this.session, "cwd");
+    writeFileSync(
+      script,
+      [
+        `if [ -f ${q(env)} ]; then . ${q(env)}; fi`,
+        `cd "$(cat ${q(cwd)} 2>/dev/null || echo ${q(this.work)})"`,
+        // What the block leaves for the next: its folder and every exported variable.
+        `trap '__docs_code=$?; export -p >${q(env)}; pwd >${q(cwd)}; exit $__docs_code' EXIT`,
+        "set -e",
+        text,
+      ].join("\n"),
+    );
+    const paths = path.join(this.session, "paths.jsonl");
+    const before = existsSync(paths) ? readFileSync(paths, "utf8").length : 0;
+    const logFile = path.join(this.session, `block-${n}.log`);
+    const log = openSync(logFile, "w");
+    const started = Date.now();
+    const child = spawn("bash", [script], {
+      cwd: this.work,
+      env: this.env,
+      detached: true,
+      stdio: ["ignore", log, log],
+    });
+    closeSync(log);
+    if (child.pid) this.groups.push(child.pid);
+    const timer = setTimeout(() => this.endGroup(child.pid, "SIGKILL"), BLOCK_TIMEOUT_MS);
+    const code = await new Promise<number>((resolve, reject) => {
+      child.on("error", reject);
+      child.on("exit", (c, signal) => resolve(c ?? (signal ? 128 : 1)));
+    });
+    clearTimeout(timer);
+    const took = existsSync(paths) ? readFileSync(paths, "utf8").slice(before) : "";
+    return {
+      code,
+      output: readFileSync(logFile, "utf8"),
+      paths: took
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => {
+          const { command, runtime, path: via } = JSON.parse(line);
+          return `pulumi ${command ?? ""}${runtime ? ` (${runtime})` : ""}: ${via}`;
+        }),
+      seconds: (Date.now() - started) / 1000,
+    };
+  }
+
+  private endGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+    if (!pid) return;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group has ended.
+    }
+  }
+
+  /** Ends every process the story's blocks left running (their groups), then removes its folders. */
+  async close(): Promise<void> {
+    for (const pid of this.groups) this.endGroup(pid, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const pid of this.groups) this.endGroup(pid, "SIGKILL");
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
