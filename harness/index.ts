@@ -24,14 +24,18 @@ export {
 } from "./cli/cli";
 export { pythonSdkInterpreter } from "./cli/sdk-program";
 export {
+  anchorOf,
   type BlockAction,
+  blocksOf,
   type DocBlock,
   type DocPage,
   readDocPage,
   SHELL_LANGUAGES,
 } from "./docs/doc-blocks";
-export { type BlockReport, type DocsContext, runPage } from "./docs/page-runner";
-export { MADE_UP_SECRET, placeholderTable } from "./docs/placeholders";
+export { type BlockReport, type PageOptions, runPage } from "./docs/page-runner";
+export type { DocsContext } from "./docs/scene";
+export { Setups } from "./docs/setups";
+export { fillPlaceholders, MADE_UP_SECRET, placeholderTable, unknownPlaceholders } from "./docs/placeholders";
 export {
   childrenOf,
   endOrphans,

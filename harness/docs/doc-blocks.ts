@@ -31,8 +31,15 @@ export interface DocBlock {
 export interface DocPage {
   page: string;
   blocks: DocBlock[];
-  /** The page whose blocks run first, in the same story (`after <page>`). */
+  /** The page (or `page.md#section`) whose blocks run first, in the same story (`after <page>`). */
   after?: string;
+  /**
+   * Sections (`page.md#section`) run once for every page that names them (`setup <page>#<section>`), whose exported
+   * variables each such page starts with: a language's install, done once in a terminal.
+   */
+  setups: string[];
+  /** The page's headings: their line, level and GitHub anchor. */
+  headings: Array<{ line: number; level: number; anchor: string }>;
   /** Port numbers the page's blocks name that the test replaces with ports the OS chose (`free port <n>`). */
   freePorts: number[];
   /** What is wrong with the page's markers or blocks, each as `page:line: …`. */
@@ -48,6 +55,7 @@ type Marker =
   | { kind: "exit"; code: number }
   | { kind: "new story" }
   | { kind: "after"; page: string }
+  | { kind: "setup"; section: string }
   | { kind: "free port"; port: number };
 
 /** Each marker's pattern, and the marker its match makes. */
@@ -56,7 +64,8 @@ const MARKERS: Array<[RegExp, (m: RegExpExecArray) => Marker | undefined]> = [
   [/^file\s+(\S+)$/, (m) => ({ kind: "file", path: m[1] })],
   [/^exit\s+(\d+)$/, (m) => ({ kind: "exit", code: Number(m[1]) })],
   [/^new story$/, () => ({ kind: "new story" })],
-  [/^after\s+(\S+\.md)$/, (m) => ({ kind: "after", page: m[1] })],
+  [/^after\s+(\S+\.md(?:#[\w-]+)?)$/, (m) => ({ kind: "after", page: m[1] })],
+  [/^setup\s+(\S+\.md#[\w-]+)$/, (m) => ({ kind: "setup", section: m[1] })],
   [/^free port\s+(\d+)$/, (m) => ({ kind: "free port", port: Number(m[1]) })],
 ];
 
@@ -75,7 +84,7 @@ const USAGE =
 /** Reads `page` (a path from `root`) into its blocks, markers and problems. */
 export function readDocPage(root: string, page: string): DocPage {
   const lines = readFileSync(path.join(root, page), "utf8").split("\n");
-  const result: DocPage = { page, blocks: [], freePorts: [], problems: [] };
+  const result: DocPage = { page, blocks: [], setups: [], headings: [], freePorts: [], problems: [] };
   const problem = (line: number, what: string) => result.problems.push(`${page}:${line}: ${what}`);
   /** Block markers seen since the last block, with their lines. */
   let pending: Array<{ line: number; marker: Marker }> = [];
@@ -87,10 +96,14 @@ export function readDocPage(root: string, page: string): DocPage {
       if (!marker)
         problem(i + 1, `\`${comment[1]}\` is no docs-test marker (docs/development/executed-docs.md)`);
       else if (marker.kind === "after") result.after = marker.page;
+      else if (marker.kind === "setup") result.setups.push(marker.section);
       else if (marker.kind === "free port") result.freePorts.push(marker.port);
       else pending.push({ line: i + 1, marker });
       continue;
     }
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(lines[i]);
+    if (heading)
+      result.headings.push({ line: i + 1, level: heading[1].length, anchor: anchorOf(heading[2]) });
     const opening = OPENING.exec(lines[i]);
     if (!opening) {
       if (lines[i].trim() && pending.length) {
@@ -115,6 +128,27 @@ export function readDocPage(root: string, page: string): DocPage {
   for (const p of pending)
     problem(p.line, `the marker \`${p.marker.kind}\` is not on the line before a fence`);
   return result;
+}
+
+/** GitHub's anchor of a heading: lower case, spaces to hyphens, punctuation and code marks dropped. */
+export const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+
+/**
+ * The blocks of `ref`: a page, or the section `page.md#anchor` (from its heading to the next heading of its level
+ * or above). Throws naming a section the page does not have.
+ */
+export function blocksOf(root: string, ref: string): { page: DocPage; blocks: DocBlock[] } {
+  const [file, anchor] = ref.split("#");
+  const page = readDocPage(root, file);
+  if (!anchor) return { page, blocks: page.blocks };
+  const start = page.headings.find((h) => h.anchor === anchor);
+  if (!start) throw new Error(`${file} has no heading whose anchor is #${anchor}`);
+  const end = page.headings.find((h) => h.line > start.line && h.level <= start.level)?.line ?? Infinity;
+  return { page, blocks: page.blocks.filter((b) => b.line > start.line && b.line < end) };
 }
 
 function makeBlock(

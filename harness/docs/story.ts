@@ -28,6 +28,23 @@ export interface ShellRun {
 }
 
 const LAUNCHER = path.join(REPO_ROOT, "harness", "docs", "pulumi-launcher.js");
+
+/**
+ * `__docs_save`: the shell's variables (exported or not) and functions as bash re-reads them, less bash's own
+ * (which it sets itself, many read-only) and the session's.
+ */
+const SAVE_STATE = `__docs_save() {
+  local v
+  for v in $(compgen -v); do
+    case $v in
+    BASH* | SHELLOPTS | EUID | UID | PPID | GROUPS | FUNCNAME | PIPESTATUS | LINENO | SECONDS | RANDOM | SRANDOM) ;;
+    EPOCH* | HISTCMD | OPTIND | OPTERR | OPTARG | IFS | PS1 | PS2 | PS4 | COMP* | DIRSTACK | HOST* | MACHTYPE) ;;
+    OSTYPE | _ | __docs_* | v) ;;
+    *) declare -p "$v" ;;
+    esac
+  done
+  declare -f
+}`;
 /** A block may install a language's dependencies or build a program: generous, against a hang only. */
 const BLOCK_TIMEOUT_MS = 900_000;
 
@@ -67,8 +84,11 @@ export class Story {
       mkdirSync(d);
   }
 
-  /** A new story: folders under a new folder outside the repository (`name` says whose). */
-  static create(name: string, environment: StoryEnvironment): Story {
+  /**
+   * A new story: folders under a new folder outside the repository (`name` says whose), starting with the
+   * variables `inherited` (what a setup exported, exportedChanges) over the machine's.
+   */
+  static create(name: string, environment: StoryEnvironment, inherited: NodeJS.ProcessEnv = {}): Story {
     const root = outsideRepo(`docs-${name.replace(/[^\w.-]+/g, "-")}`);
     const bin = path.join(root, "bin");
     mkdirSync(bin);
@@ -79,7 +99,10 @@ export class Story {
     );
     const env: NodeJS.ProcessEnv = {
       ...machineEnv(),
-      PATH: [bin, ...machinePath(environment.cliDir)].join(path.delimiter),
+      ...inherited,
+      PATH: [bin, ...(inherited.PATH?.split(path.delimiter) ?? machinePath(environment.cliDir))].join(
+        path.delimiter,
+      ),
       PULUMI_HOME: path.join(root, "home"),
       // The user has run `pulumi login --local`, chosen a passphrase, and answers "yes" to `pulumi up`.
       PULUMI_BACKEND_URL: `file://${path.join(root, "state")}`,
@@ -117,15 +140,16 @@ export class Story {
     const n = ++this.blocks;
     const script = path.join(this.session, `block-${n}.sh`);
     const q = (s: string) => `'${s.replace(/'/g, "'\\''")}'`;
-    const env = path.join(this.session, "env");
+    const state = path.join(this.session, "state.sh");
     const cwd = path.join(this.session, "cwd");
     writeFileSync(
       script,
       [
-        `if [ -f ${q(env)} ]; then . ${q(env)}; fi`,
+        SAVE_STATE,
+        `if [ -f ${q(state)} ]; then . ${q(state)} 2>/dev/null; fi`,
         `cd "$(cat ${q(cwd)} 2>/dev/null || echo ${q(this.work)})"`,
-        // What the block leaves for the next: its folder and every exported variable.
-        `trap '__docs_code=$?; export -p >${q(env)}; pwd >${q(cwd)}; exit $__docs_code' EXIT`,
+        // What the block leaves for the next, as a terminal keeps it: its folder, variables and functions.
+        `trap '__docs_code=$?; __docs_save >${q(state)}; pwd >${q(cwd)}; exit $__docs_code' EXIT`,
         "set -e",
         text,
       ].join("\n"),
@@ -162,6 +186,37 @@ export class Story {
         }),
       seconds: (Date.now() - started) / 1000,
     };
+  }
+
+  /**
+   * The variables the shell exports now that it did not start with (or with another value), less the story's own
+   * (its PULUMI_HOME, backend and paths): what a setup leaves to the stories that start from it. PATH without the
+   * story's launcher folder (each story has its own).
+   */
+  async exportedChanges(): Promise<NodeJS.ProcessEnv> {
+    const file = path.join(this.session, "exported.env");
+    const run = await this.runShell(`env -0 > '${file}'`);
+    if (run.code !== 0) throw new Error(`env -0 failed: ${run.output}`);
+    const now = Object.fromEntries(
+      readFileSync(file, "utf8")
+        .split("\0")
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
+    );
+    const own = /^(PULUMI_HOME|PULUMI_BACKEND_URL|DOCS_TEST_|PWD$|OLDPWD$|SHLVL$|_$)/;
+    const changed = Object.entries(now).filter(([k, v]) => !own.test(k) && this.env[k] !== v);
+    const bin = path.join(this.root, "bin");
+    return Object.fromEntries(
+      changed.map(([k, v]) => [
+        k,
+        k === "PATH"
+          ? v
+              .split(path.delimiter)
+              .filter((d) => d !== bin)
+              .join(path.delimiter)
+          : v,
+      ]),
+    );
   }
 
   private endGroup(pid: number | undefined, signal: NodeJS.Signals): void {

@@ -1,19 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AssetServer,
-  type BlockReport,
-  cliBesideHosts,
-  type DocsContext,
-  forgetStaleGoSdk,
-  javaHostDir,
-  PACKAGE_VERSION as VERSION,
-  REPO_ROOT,
-  readDocPage,
-  releaseFolder,
-  runPage,
-  startAssetServer,
-  yamlHostDir,
-} from "../../harness";
+import { afterAll, describe, expect, it } from "vitest";
+import { type BlockReport, REPO_ROOT, readDocPage, runPage } from "../../harness";
+import { useDocsRun } from "./docs-context";
 import { LEFT_OUT, NOTHING_TO_RUN, USER_PAGES } from "./pages";
 
 /**
@@ -32,29 +19,9 @@ const EXECUTED_AT_LEAST = 0;
 
 const pages = USER_PAGES.map((page) => readDocPage(REPO_ROOT, page));
 const reports = new Map<string, BlockReport[]>();
-let context: DocsContext;
-let assets: AssetServer;
+const run = useDocsRun();
 
-beforeAll(async () => {
-  const folder = await releaseFolder();
-  assets = await startAssetServer(() => folder);
-  await forgetStaleGoSdk(folder, VERSION);
-  context = {
-    root: REPO_ROOT,
-    version: VERSION,
-    releaseFolder: folder,
-    cliDir: cliBesideHosts([
-      [yamlHostDir(), "pulumi-language-yaml"],
-      [javaHostDir(), "pulumi-language-java"],
-    ]),
-    env: assets.override,
-  };
-}, 1_200_000);
-
-afterAll(async () => {
-  await assets?.close();
-  console.log(report());
-});
+afterAll(() => console.log(report()));
 
 /** The printed report: each page's blocks, the marked ones with their reasons, the count, the pages left out. */
 function report(): string {
@@ -87,7 +54,7 @@ describe("the docs' blocks", () => {
 
   for (const page of pages.filter((p) => p.blocks.length))
     it(`run as ${page.page} tells a new user`, { timeout: 1_800_000 }, async () => {
-      reports.set(page.page, await runPage(page, context));
+      reports.set(page.page, await runPage(page, run.context, { setups: run.setups }));
       const executed = reports.get(page.page)!.filter((b) => b.done !== "skipped");
       if (!NOTHING_TO_RUN[page.page])
         expect(executed.length, `${page.page} has blocks but runs none`).toBeGreaterThan(0);
