@@ -114,6 +114,13 @@ export class Story {
       // This machine cannot reach sum.golang.org; the module proxy answers.
       GOSUMDB: "off",
       PIP_DISABLE_PIP_VERSION_CHECK: "1",
+      // The machine's own settings for its tools, as a user's ~/.npmrc or CI might hold them: npm takes what its
+      // cache holds without asking the registry again, and skips the audit and funding notes; Maven's JVM starts
+      // with the quick compiler. They change how fast a block runs, not what it installs or runs.
+      npm_config_prefer_offline: "true",
+      npm_config_audit: "false",
+      npm_config_fund: "false",
+      MAVEN_OPTS: "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
       DOCS_TEST_PULUMI: path.join(environment.cliDir, "pulumi"),
       DOCS_TEST_PATHS: path.join(root, "session", "paths.jsonl"),
       ...environment.env,

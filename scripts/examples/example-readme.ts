@@ -17,6 +17,8 @@ export interface ReadmePage {
   example: ExampleSource;
   program: { name: string; description: string };
   config: ProgramConfig;
+  /** Whether the program calls a function of the package (`fn::invoke`). */
+  callsFunction: boolean;
 }
 
 type Language = "typescript" | "python" | "go" | "java";
@@ -152,6 +154,19 @@ export function languageReadme(page: ReadmePage, language: Language): string {
       "",
     );
   if (language === "go") text.push("Resolve its modules:", "", block("go mod tidy"), "");
+  if (language === "java" && page.callsFunction)
+    text.push(
+      wrap(
+        "The Java SDK (`com.pulumi:pulumi` 1.36.1) sends the plugin's download URL with each resource but not with " +
+          "a function call, and this program may call `getTunnels` before its first resource: install the plugin " +
+          "first, or its first preview looks for it on get.pulumi.com.",
+      ),
+      "",
+      block(
+        "pulumi plugin install resource tunnels <version> --server github://api.github.com/pulumi-tunnels",
+      ),
+      "",
+    );
   return `${[...text, ...stackSection(page, folder)].join("\n").trimEnd()}\n`;
 }
 

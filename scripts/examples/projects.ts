@@ -137,7 +137,8 @@ function pom(program: YamlProgram, v: ReturnType<typeof versions>): string {
 
 /** The files of every language folder of `example`, by their path under its `out` folder. */
 export function projectFiles(root: string, example: ExampleSource): Record<string, string> {
-  const program = load(readFileSync(join(root, example.source, "Pulumi.yaml"), "utf8")) as YamlProgram;
+  const text = readFileSync(join(root, example.source, "Pulumi.yaml"), "utf8");
+  const program = load(text) as YamlProgram;
   const config: ProgramConfig = program.config ?? {};
   const v = versions(root);
   const page = {
@@ -145,6 +146,7 @@ export function projectFiles(root: string, example: ExampleSource): Record<strin
     example,
     program: { name: program.name, description: program.description ?? "" },
     config,
+    callsFunction: /^\s*fn::invoke:/m.test(text),
   };
   const files: Record<string, string> = {
     "typescript/Pulumi.yaml": pulumiYaml(program, "nodejs"),
