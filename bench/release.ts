@@ -8,7 +8,7 @@ import {
   cliWithYamlHost,
   PACKAGE_VERSION as VERSION,
   REPO_ROOT,
-  readmeBlock,
+  docBlock,
   releaseFolder,
   startAssetServer,
   unpackedExecutable,
@@ -69,7 +69,7 @@ async function previews(folder: string) {
   const first: number[] = [];
   const second: number[] = [];
   try {
-    const program = readmeBlock("YAML programs", "yaml", { "<version>": VERSION }).replace(
+    const program = docBlock("README.md", "A first program", "yaml", { "<version>": VERSION }).replace(
       /^(name|runtime):.*\n/gm,
       "",
     );

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
 import { startServer } from "../server";
-import { makeProgramDir, packProject, REPO_ROOT, type Step, TestEngine } from "../harness";
+import { makeProgramDir, packProject, REPO_ROOT, type Step, TestEngine } from "../drivers";
 
 const SYMBOLS: Record<string, string> = {
   create: "+",

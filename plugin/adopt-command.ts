@@ -1,7 +1,7 @@
 /**
  * `pulumi-resource-tunnels adopt`: a whole account brought under a stack in one step (README "Adopting an
  * account"), for teams whose machines have no Node.js. It lists the account (one call per page; the listing
- * and the files are the provider's, pulumi-tunnels/provider-impl) and writes, into the output folder:
+ * and the files are the provider's, pulumi-tunnels/commands) and writes, into the output folder:
  * `import.json` for `pulumi import --file`, `program.yaml` (the YAML program's `resources:`, every secret from
  * config), `secrets.txt` (the `pulumi config set --secret` lines) and `notes.txt` (what cannot be recovered).
  * It writes no secret value anywhere: the service's secrets stay with the service and the user's config.
@@ -46,23 +46,23 @@ export const adoptCommand: Subcommand = {
       process.stderr.write(`pulumi-resource-tunnels adopt: ${options}\n\n${USAGE}\n`);
       return 2;
     }
-    const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
-    let settings: ReturnType<typeof impl.resolveSettings>;
+    const commands = require("pulumi-tunnels/commands") as typeof import("pulumi-tunnels/commands");
+    let settings: ReturnType<typeof commands.resolveSettings>;
     try {
-      settings = impl.resolveSettings({});
+      settings = commands.resolveSettings({});
     } catch (err) {
       process.stderr.write(`pulumi-resource-tunnels adopt: ${(err as Error).message}\n`);
       return 2;
     }
-    const account = await impl.listAccount(
-      impl.newClient(settings, (line) => process.stderr.write(`${line}\n`)),
+    const account = await commands.listAccount(
+      commands.newClient(settings, (line) => process.stderr.write(`${line}\n`)),
     );
-    const plan = impl.planAdoption(account.objects);
+    const plan = commands.planAdoption(account.objects);
     mkdirSync(options.out, { recursive: true });
     const write = (file: string, text: string) => writeFileSync(path.join(options.out, file), text);
     const yaml = require("js-yaml") as typeof import("js-yaml");
-    write("import.json", `${JSON.stringify(impl.importDocument(plan), null, 2)}\n`);
-    write("program.yaml", yaml.dump(impl.programDocument(plan), { lineWidth: -1, noRefs: true }));
+    write("import.json", `${JSON.stringify(commands.importDocument(plan), null, 2)}\n`);
+    write("program.yaml", yaml.dump(commands.programDocument(plan), { lineWidth: -1, noRefs: true }));
     const lines = plan.secrets.map(
       (s) =>
         `pulumi config set --secret ${s.key} <value>   # ${s.resource}.${s.member}${s.neverReturned ? " (never returned by the service: the first up sends it, one update)" : ""}`,

@@ -11,8 +11,8 @@ import type { Subcommand } from "./subcommands";
 export const driftReportCommand: Subcommand = {
   summary: "turn `pulumi preview --refresh --json` into a drift report (exit 0 clean, 7 drift)",
   async run(args) {
-    const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
-    const { code, out, err } = impl.driftReport(
+    const commands = require("pulumi-tunnels/commands") as typeof import("pulumi-tunnels/commands");
+    const { code, out, err } = commands.driftReport(
       [...args],
       (file) => readFileSync(file ?? 0, "utf8"),
       "pulumi-resource-tunnels drift-report",

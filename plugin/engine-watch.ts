@@ -1,6 +1,6 @@
 /**
  * Tells when the engine that started the plugin is gone, so that a killed `pulumi` leaves no plugin running
- * (README "After a deploy dies"). Two signs, whichever comes first:
+ * (docs/after-a-deploy-dies.md). Two signs, whichever comes first:
  * - standard input. The CLI starts each plugin with a pipe as its standard input (Pulumi 3.248,
  *   sdk/go/common/resource/plugin/plugin.go: `cmd.StdinPipe()`), writes nothing to it and holds its other end
  *   until it exits: end of file is the engine gone, at once. Only a pipe counts: a plugin started by hand has a

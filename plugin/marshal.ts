@@ -1,7 +1,7 @@
 /**
  * Property values between the engine's protobuf Structs and the host code's plain values. The engine
  * marks a secret as the object `{ <SIG>: <SECRET>, value }` (we answer `acceptSecrets`), and a value not
- * known yet (preview) as a sentinel string, which the host code already skips (provider/values.ts). Host
+ * known yet (preview) as a sentinel string, which the host code already skips (provider/base/values.ts). Host
  * code never sees a secret wrapper; outputs get them back where the catalog flags a member secret and
  * where the same-named input was secret, as the engine itself does for providers that refuse secrets.
  */
@@ -24,7 +24,7 @@ export function fromStruct(struct: Struct | undefined): Props {
   return isObject(value) ? value : {};
 }
 
-/** Wire values as a Struct. Host values are plain JSON already (provider/values.ts `plain`). */
+/** Wire values as a Struct. Host values are plain JSON already (provider/base/values.ts `plain`). */
 export const toStruct = (props: Props) => Struct.fromJavaScript(props as Record<string, never>);
 
 /** The value without any secret wrapper, at any depth: what host code takes. */

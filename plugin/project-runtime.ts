@@ -1,6 +1,6 @@
 /**
  * The runtime of the program the plugin serves, so that its messages name members as that program's language
- * writes them (provider/user-names.ts). The engine starts the plugin in the project's folder; the project
+ * writes them (provider/base/user-names.ts). The engine starts the plugin in the project's folder; the project
  * file's `runtime` (a name, or `{name, options}`) says the language. A plugin started elsewhere (`pulumi package
  * get-schema`, a test) finds no project file, and its messages speak the schema's names.
  */

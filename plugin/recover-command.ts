@@ -1,8 +1,8 @@
 /**
  * `pulumi-resource-tunnels recover`: the creates a deploy that died left pending (a killed `pulumi`) or lost (a
  * killed plugin, answers lost on the way), found in the account and brought into the stack in one step
- * (README "After a deploy dies"). It reads the stack through the `pulumi` CLI on PATH, in the project's
- * directory; the finding is the provider's (pulumi-tunnels/provider-impl), by the rule of docs/contract.md §10.
+ * (docs/after-a-deploy-dies.md). It reads the stack through the `pulumi` CLI on PATH, in the project's
+ * directory; the finding is the provider's (pulumi-tunnels/commands), by the rule of docs/contract.md §10.
  * Without --yes it only prints what it would run.
  */
 import { spawn } from "node:child_process";
@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { quoteValue } from "pulumi-tunnels/catalog";
-import type { Outcome } from "pulumi-tunnels/provider-impl";
+import type { Outcome } from "pulumi-tunnels/commands";
 import type { Subcommand } from "./subcommands";
 
 const USAGE = `usage: pulumi-resource-tunnels recover [--stack <name>] [--since <time>] [--no-program] [--yes]
@@ -132,23 +132,23 @@ export const recoverCommand: Subcommand = {
       process.stderr.write(`pulumi-resource-tunnels recover: ${options}\n\n${USAGE}\n`);
       return 2;
     }
-    const impl = require("pulumi-tunnels/provider-impl") as typeof import("pulumi-tunnels/provider-impl");
-    const journal = impl.CreateJournal.forEnvironment();
-    const view = await impl.readStack(runner(options.stack, false), options.program);
+    const commands = require("pulumi-tunnels/commands") as typeof import("pulumi-tunnels/commands");
+    const journal = commands.CreateJournal.forEnvironment();
+    const view = await commands.readStack(runner(options.stack, false), options.program);
     // This machine's markers of the stack's deploys: whether the one that died ran here (no --since needed).
-    const markers = impl.DeployMarkers.forEnvironment();
-    const named = impl.stackOfUrn(view.missing[0]?.urn ?? "");
+    const markers = commands.DeployMarkers.forEnvironment();
+    const named = commands.stackOfUrn(view.missing[0]?.urn ?? "");
     if (named)
-      await untilPluginsEnded(() => impl.pluginsStillRunning(markers.of(named.project, named.stack)));
+      await untilPluginsEnded(() => commands.pluginsStillRunning(markers.of(named.project, named.stack)));
     const ofStack = named ? markers.of(named.project, named.stack) : [];
-    const lastDeploy = impl.lastDeploy(ofStack, view.writtenAt);
+    const lastDeploy = commands.lastDeploy(ofStack, view.writtenAt);
     if (lastDeploy.ran === "running") {
       process.stderr.write(
         `pulumi-resource-tunnels recover: a deploy of this stack is still running on this machine (pulumi, pid ${lastDeploy.enginePid}): its creates may still be sent. Let it end, or stop it, then run recover again.\n`,
       );
       return 1;
     }
-    const outcomes = await impl.findMissing(view, { since: options.since, journal, lastDeploy });
+    const outcomes = await commands.findMissing(view, { since: options.since, journal, lastDeploy });
     const say = (line: string) => process.stdout.write(`${line}\n`);
     say(
       `pulumi-resource-tunnels recover: ${outcomes.length} create(s) of the stack's tunnels resources not in its state`,
@@ -158,7 +158,7 @@ export const recoverCommand: Subcommand = {
     for (const outcome of outcomes) {
       const line =
         outcome.found === "one" && outcome.how === "import"
-          ? `found ${outcome.id}: pulumi ${impl.importArgs(outcome).join(" ")}`
+          ? `found ${outcome.id}: pulumi ${commands.importArgs(outcome).join(" ")}`
           : describe(outcome);
       say(`  ${outcome.urn}\n    ${line}`);
     }
@@ -171,7 +171,7 @@ export const recoverCommand: Subcommand = {
         // The lines above, as one run of the CLI: `pulumi import --file` of them all.
         const dir = mkdtempSync(path.join(os.tmpdir(), "tunnels-recover-"));
         const file = path.join(dir, "import.json");
-        writeFileSync(file, JSON.stringify(impl.importFile(imports), null, 2));
+        writeFileSync(file, JSON.stringify(commands.importFile(imports), null, 2));
         try {
           await runner(
             options.stack,
@@ -181,7 +181,7 @@ export const recoverCommand: Subcommand = {
           rmSync(dir, { recursive: true, force: true });
         }
       }
-      for (const outcome of found) if (outcome.how === "hand-over") impl.handOver(outcome, journal);
+      for (const outcome of found) if (outcome.how === "hand-over") commands.handOver(outcome, journal);
       // Pulumi keeps pending creates until a refresh clears them (and warns at every `up` meanwhile): once each
       // of ours is settled, and none is another package's, they go.
       const pending = view.missing.filter((m) => m.pending).length;

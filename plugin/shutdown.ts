@@ -8,7 +8,7 @@
  *   plugin exits once its calls in flight have finished, so that a create sent before is written down with its
  *   id (provider/host/create-journal.ts) and the next run takes its object over.
  */
-/** Why the plugin stops, as every call it stops then says (provider/stopped-message.ts). */
+/** Why the plugin stops, as every call it stops then says (provider/base/stopped-message.ts). */
 export const STOP_REASONS = {
   cancelled: "cancelled: Pulumi asked the provider to stop (Ctrl-C or SIGTERM to `pulumi`)",
   closing: "stopped: Pulumi is closing the provider",

@@ -1,3 +1,5 @@
+import { packageVersion } from "./plugin-files";
+
 /**
  * The plugin executable's commands for people, beside the engine's invocation of it: `pulumi-resource-tunnels
  * <command> [options]`, for teams whose machines have no Node.js (the executable carries its own). Each
@@ -33,7 +35,9 @@ function help(): number {
     "commands:",
     ...[...COMMANDS].map(([name, load]) => `  ${name.padEnd(14)} ${load().summary}`),
     "",
-    "Run pulumi-resource-tunnels <command> --help for a command's options.",
+    "Run pulumi-resource-tunnels <command> --help for a command's options. The executable is in the CLI's plugin",
+    "folder, not on PATH: run a command through the CLI, which finds it there,",
+    `  pulumi plugin run --kind resource tunnels@${packageVersion()} -- <command> [options] (docs/plugin.md)`,
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
   return 0;

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
 import { startServer } from "../server";
-import { CliProject, packedPackage, REPO_ROOT } from "../harness";
+import { CliProject, packedPackage, REPO_ROOT } from "../drivers";
 
 /** The real CLI's `pulumi preview --refresh --json` of a 200-resource stack, as this script writes it. */
 export const FIXTURE = path.join(REPO_ROOT, "test", "drift-report", "fixtures", "stack-200.json");

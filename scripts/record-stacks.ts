@@ -14,7 +14,7 @@
  * ~/.cache/pulumi-tunnels/commit-<sha>-ci/); the Pulumi CLI and the YAML host are the ones npm test builds.
  */
 import path from "node:path";
-import { type ProgramsToRecord, RECORDED_ROOT, recordCommit, REPO_ROOT } from "../harness";
+import { type ProgramsToRecord, RECORDED_ROOT, recordCommit, REPO_ROOT } from "../drivers";
 
 /** The programs recorded: each one's files are read from the recorded commit's tree. */
 export const PROGRAMS: ProgramsToRecord = {

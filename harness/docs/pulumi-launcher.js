@@ -1,7 +1,7 @@
 // `pulumi` on the PATH of a page the executed-docs test runs (harness/docs/story.ts). Every command goes to the
 // real CLI ($DOCS_TEST_PULUMI, with the YAML and Java language hosts beside it) with its arguments unchanged.
 // A command that runs a program whose language host cannot be built here (nodejs, python, go:
-// test/cli/README.md) gets the harness's program host for it, as CliProject does (harness/cli/cli.ts): the
+// test/cli/README.md) gets the harness's program host for it, as CliProject does (drivers/cli/cli.ts): the
 // host's address through `--client`, or PULUMI_DEBUG_LANGUAGES for `pulumi import`. Each command appends the path
 // it took to $DOCS_TEST_PATHS (a JSON line), which the test prints beside the block that ran it.
 const { spawn, spawnSync } = require("node:child_process");
@@ -11,7 +11,7 @@ const path = require("node:path");
 const yaml = require("js-yaml");
 
 const REAL = process.env.DOCS_TEST_PULUMI;
-const CLI_HOSTS = path.join(__dirname, "..", "cli");
+const CLI_HOSTS = path.join(__dirname, "..", "..", "drivers", "cli");
 const PROGRAM_COMMANDS = new Set(["preview", "up", "update", "refresh", "destroy", "import"]);
 const HOSTED = new Set(["nodejs", "python", "go"]);
 
@@ -54,7 +54,7 @@ function hostFor(runtime, dir, scratch) {
       args: [path.join(CLI_HOSTS, "program-host.js")],
       env: { PULUMI_NODEJS_TYPESCRIPT: typescript },
       cwd: programDir,
-      path: "harness/cli/program-host.js",
+      path: "drivers/cli/program-host.js",
     };
   }
   if (runtime.name === "python") {
@@ -66,7 +66,7 @@ function hostFor(runtime, dir, scratch) {
       args: [path.join(CLI_HOSTS, "python-host.py")],
       env: { PROGRAM_SCRIPT: path.join(programDir, "__main__.py"), PYTHONDONTWRITEBYTECODE: "1" },
       cwd: programDir,
-      path: `harness/cli/python-host.py (${venv ? `${venv}/bin/python` : "python3 on PATH"})`,
+      path: `drivers/cli/python-host.py (${venv ? `${venv}/bin/python` : "python3 on PATH"})`,
     };
   }
   // Go: the binary the project names, or the program built as Pulumi's Go host builds it (`go build`).
@@ -84,7 +84,7 @@ function hostFor(runtime, dir, scratch) {
     args: [path.join(CLI_HOSTS, "binary-host.js")],
     env: { PROGRAM_BINARY: binary },
     cwd: programDir,
-    path: `harness/cli/binary-host.js (go build)`,
+    path: `drivers/cli/binary-host.js (go build)`,
   };
 }
 

@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../engine/pack";
+import { REPO_ROOT } from "../../drivers";
 import { outsideRepo } from "../release/user-env";
 
 export interface StoryEnvironment {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DeploymentError } from "./test-engine";
+import { DeploymentError } from "../../drivers";
 
 /**
  * Awaits a run that must end with errors, and returns the DeploymentError (its `result` says what happened).

@@ -6,10 +6,8 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { specOf } from "../../provider/specs";
-import type { ProviderHost } from "../engine/provider-host";
-import type { PropertyMap } from "../engine/rpc-values";
-import { type PluginClient, urnOf } from "./plugin-client";
+import { specOf } from "../../provider/base/specs";
+import { type ProviderHost, type PropertyMap, type PluginClient, urnOf } from "../../drivers";
 
 export interface Transport {
   name: string;

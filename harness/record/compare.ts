@@ -4,9 +4,14 @@
  * that legitimately differ from one deployment to the next replaced by a marker saying what they were. What
  * is left must be equal: a difference is a change the code under test makes to every user's state.
  */
-import { PassphraseCrypter } from "../engine/passphrase-crypter";
-import { SECRET_SIG, SIG_KEY } from "../engine/rpc-values";
-import { type StackExport, type StateResource, saltOf } from "./fixture";
+import {
+  PassphraseCrypter,
+  SECRET_SIG,
+  SIG_KEY,
+  type StackExport,
+  type StateResource,
+  saltOf,
+} from "../../drivers";
 
 /**
  * What differs per deployment, and why; every other value is compared as it is.

@@ -7,8 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../engine/pack";
-import type { RecordedStack } from "./fixture";
+import { REPO_ROOT, type RecordedStack } from "../../drivers";
 
 type Json = unknown;
 type Resource = Record<string, Json>;

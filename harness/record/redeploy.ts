@@ -7,12 +7,22 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { CliProject, type StackCommands } from "../cli/cli";
-import { goProgramBinary, pythonSdkInterpreter } from "../cli/sdk-program";
-import { localPluginSection, requirePlugin, YamlProject } from "../cli/yaml-project";
+import {
+  CliProject,
+  type StackCommands,
+  goProgramBinary,
+  pythonSdkInterpreter,
+  localPluginSection,
+  requirePlugin,
+  YamlProject,
+  FILES,
+  PROGRAM_FILES,
+  RECORDING_PASSPHRASE,
+  type RecordedStack,
+  type StackExport,
+  packedPackage,
+} from "../../drivers";
 import type { RunningServer } from "../../server";
-import { packedPackage } from "../stacks/scenario-stack";
-import { FILES, PROGRAM_FILES, RECORDING_PASSPHRASE, type RecordedStack, type StackExport } from "./fixture";
 
 /** A new stack of the recording's program, configured for `server`, with the code under test; not yet deployed. */
 export async function projectLike(recorded: RecordedStack, server: RunningServer): Promise<StackCommands> {

@@ -8,10 +8,16 @@
 import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type RunningServer, startServer } from "../../server";
-import type { StackCommands } from "../cli/cli";
-import { TMP_ROOT } from "../engine/pack";
-import { PassphraseCrypter } from "../engine/passphrase-crypter";
-import { FILES, openDataKey, RECORDING_PASSPHRASE, type RecordedStack, saltOf } from "./fixture";
+import {
+  type StackCommands,
+  TMP_ROOT,
+  PassphraseCrypter,
+  FILES,
+  openDataKey,
+  RECORDING_PASSPHRASE,
+  type RecordedStack,
+  saltOf,
+} from "../../drivers";
 import { projectLike } from "./redeploy";
 
 export interface RestoredStack {

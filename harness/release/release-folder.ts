@@ -20,7 +20,7 @@ import {
 import path from "node:path";
 import { promisify } from "node:util";
 import { extract } from "tar";
-import { REPO_ROOT, TMP_ROOT } from "../engine/pack";
+import { REPO_ROOT, TMP_ROOT } from "../../drivers";
 
 const run = promisify(execFile);
 

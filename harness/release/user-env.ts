@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cliWithYamlHost } from "../cli/yaml-project";
+import { cliWithYamlHost } from "../../drivers";
 import type { AssetServer } from "./asset-server";
 
 /**

@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
 import { TunnelsClient } from "../../client";
 import type { ServerOptions } from "../../server";
-import { makeProgramDir } from "../engine/pack";
-import { TestEngine } from "../engine/test-engine";
+import { makeProgramDir, TestEngine, packedPackage } from "../../drivers";
 import { type CountedServer, countedServer } from "../server/counting-proxy";
-import { packedPackage } from "./scenario-stack";
 
 /**
  * A scenario program run by the test engine against the local server behind the counting proxy: the

@@ -2,9 +2,15 @@ import { readFileSync } from "node:fs";
 import { TunnelsClient } from "../../client";
 import type { ServerOptions } from "../../server";
 import { type Call, type CountedServer, countedServer } from "../server/counting-proxy";
-import { packedPackage } from "./scenario-stack";
-import { type CliResult, CliProject, type StackCommands } from "../cli/cli";
-import { requirePlugin, YamlProject, yamlResources } from "../cli/yaml-project";
+import {
+  type CliResult,
+  CliProject,
+  type StackCommands,
+  requirePlugin,
+  YamlProject,
+  yamlResources,
+  packedPackage,
+} from "../../drivers";
 
 /**
  * The stack of issue 21 (`programs/refresh-stack.js`) deployed through the real CLI against the local

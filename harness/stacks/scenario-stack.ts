@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import { type ResourceKey, type ResponseOf, resourceList, type resources } from "../../catalog";
 import { TunnelsClient } from "../../client";
 import { type RunningServer, startServer } from "../../server";
-import { makeProgramDir, packProject, REPO_ROOT } from "../engine/pack";
-import { TestEngine } from "../engine/test-engine";
+import { makeProgramDir, packedPackage, TestEngine } from "../../drivers";
 
 /**
  * A program of this package, installed from its `npm pack` tarball, run by the test engine against a
@@ -17,12 +16,6 @@ export interface ScenarioStack {
   engine(config?: Record<string, string>): TestEngine;
   close(): Promise<void>;
 }
-
-let tarball: Promise<string> | undefined;
-export const packedPackage = () => {
-  tarball ??= packProject(REPO_ROOT);
-  return tarball;
-};
 
 /** `programPath`: the program's file, CommonJS JavaScript. */
 export async function scenarioStack(

@@ -1,5 +1,5 @@
 /**
- * An account as `pulumi-resource-tunnels adopt` lists it (README "Adopting an account"): every object of every
+ * An account as `pulumi-resource-tunnels adopt` lists it (docs/adopting-and-importing.md): every object of every
  * class the catalog can both list and create, one call per page of each collection. Classes without a list of
  * their own (a route) are found inside their parent's objects (an edge's `routes`), which the parent's pages
  * already hold in full: no call of their own. Modules are members of their edge or route, read with it. Tunnels

@@ -1,5 +1,5 @@
 /**
- * What `pulumi-resource-tunnels adopt` writes for a listed account (README "Adopting an account"): a readable
+ * What `pulumi-resource-tunnels adopt` writes for a listed account (docs/adopting-and-importing.md): a readable
  * name for each object, the `pulumi import --file` entries (routes under their edge as parent), the YAML
  * program's resources with the inputs `pulumi import` itself would answer (host/imported.ts), every secret
  * member taken from a config key instead of its value (host/import-secrets.ts), ids of other adopted objects
@@ -10,8 +10,8 @@ import { outputsFrom, records } from "../host/crud";
 import { importedInputs } from "../host/imported";
 import { dotted, secretConfigKey, withoutSecrets } from "../host/import-secrets";
 import { token } from "../model";
-import { specOf } from "../specs";
-import { setPath } from "../values";
+import { specOf } from "../base/specs";
+import { setPath } from "../base/values";
 import type { AccountObject } from "./account";
 
 type Props = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { isPlainObject } from "../../catalog";
-import { DECLARED_KEY, PROVIDER_KEY } from "../dynamic-keys";
+import { DECLARED_KEY, PROVIDER_KEY } from "../base/dynamic-keys";
 import { type ClassMembers, shortType, type TunnelsType, tunnelsType } from "./members";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `adoptId` in a preview (README "Adopting an account"): Pulumi shows a resource that is not in the state yet as
+ * `adoptId` in a preview (docs/adopting-and-importing.md): Pulumi shows a resource that is not in the state yet as
  * `+ create`, whatever its provider then does, so the plugin's Check says what the create will really do: take
  * over the existing object the id names, and change these members on it. One GET of that object, at each Check
  * of a resource with `adoptId` that the state does not hold yet (its old inputs are empty); an object that does
@@ -7,9 +7,9 @@
  * never a value, so no secret is ever said.
  */
 import type { TunnelsClient } from "../../client";
-import type { ClassSpec } from "../specs";
-import type { UserNames } from "../user-names";
-import { containsUnknown, isSet } from "../values";
+import type { ClassSpec } from "../base/specs";
+import type { UserNames } from "../base/user-names";
+import { containsUnknown, isSet } from "../base/values";
 import { adoptionPlan, adoptionRefusal } from "./crud";
 
 type Props = Record<string, unknown>;

@@ -14,9 +14,9 @@ import {
   walk,
 } from "../../catalog";
 import { normalize } from "./normalize";
-import type { ClassSpec } from "../specs";
-import { UserNames } from "../user-names";
-import { containsUnknown, getPath, isSet, isUnknown } from "../values";
+import type { ClassSpec } from "../base/specs";
+import { UserNames } from "../base/user-names";
+import { containsUnknown, getPath, isSet, isUnknown } from "../base/values";
 
 export interface CheckFailure {
   /**

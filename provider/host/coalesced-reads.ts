@@ -2,8 +2,8 @@ import { type ResourceDef, resourceList } from "../../catalog";
 import type { TunnelsClient } from "../../client";
 import { resourceCalls } from "../../client/calls";
 import { NotFoundError } from "../../client/errors";
-import { ownId } from "../ids";
-import type { ClassSpec } from "../specs";
+import { ownId } from "../base/ids";
+import type { ClassSpec } from "../base/specs";
 import { Listing } from "./listing";
 
 /**

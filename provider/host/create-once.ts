@@ -13,9 +13,9 @@
  */
 import { type TunnelsClient, TunnelsError } from "../../client";
 import { NotFoundError, type StoppedError } from "../../client/errors";
-import { isStopped } from "../stopped-message";
-import { parentIds } from "../ids";
-import type { ClassSpec } from "../specs";
+import { isStopped } from "../base/stopped-message";
+import { parentIds } from "../base/ids";
+import type { ClassSpec } from "../base/specs";
 import { CreateJournal, type JournalEntry } from "./create-journal";
 import { create, outputsFrom, records } from "./crud";
 import { findCreated, holdsAllSent } from "./find-created";
@@ -113,7 +113,8 @@ async function resolveLost(
 function lostWhenStopped(stop: StoppedError, lost: Error, key: string | undefined): string {
   const next = key
     ? "it stays in this machine's create journal, and the next `pulumi up` takes that object over, or creates it, once"
-    : "look for it with `pulumi-resource-tunnels recover` before the next `pulumi up` (README, After a deploy dies)";
+    : "look for it with `pulumi plugin run --kind resource tunnels@<version> -- recover --since <when the deploy started>` " +
+      "before the next `pulumi up` (docs/after-a-deploy-dies.md)";
   return `${stop.reason}. The answer to the create was lost (${lost.message}), and the object it may have made was not looked for: ${next}.`;
 }
 

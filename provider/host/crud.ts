@@ -1,9 +1,9 @@
 import { quoteValue, shortText } from "../../catalog";
 import type { TunnelsClient } from "../../client";
 import { NotFoundError } from "../../client/errors";
-import { parentIds } from "../ids";
-import type { ClassSpec } from "../specs";
-import { getPath, plain } from "../values";
+import { parentIds } from "../base/ids";
+import type { ClassSpec } from "../base/specs";
+import { getPath, plain } from "../base/values";
 import type { CoalescedReads } from "./coalesced-reads";
 import {
   type Change,

@@ -1,6 +1,6 @@
 /**
  * Deploy markers: which deploys of which stacks this machine's plugin served, so that the recovery command can
- * tell "the deploy that died ran here" from "unknown" (README "After a deploy dies", docs/contract.md §10).
+ * tell "the deploy that died ran here" from "unknown" (docs/after-a-deploy-dies.md, docs/contract.md §10).
  * When it ran here, a create this machine's journal (create-journal.ts) has no entry for was never sent by it:
  * the plugin writes every create down before its request leaves. A missing entry alone proves nothing: the
  * deploy may have run on another machine, or under another PULUMI_HOME.

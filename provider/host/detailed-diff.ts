@@ -1,6 +1,6 @@
 import { isPlainObject, shapeOf, memberAt } from "../../catalog";
-import type { ClassSpec } from "../specs";
-import { containsUnknown, deepEqual, getPath, isSet } from "../values";
+import type { ClassSpec } from "../base/specs";
+import { containsUnknown, deepEqual, getPath, isSet } from "../base/values";
 import type { Change } from "./diff";
 
 /**

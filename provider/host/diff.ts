@@ -1,7 +1,7 @@
 import { memberAt } from "../../catalog";
 import { declaredPaths } from "./state";
-import type { ClassSpec } from "../specs";
-import { containsUnknown, deepEqual, getPath, isSet } from "../values";
+import type { ClassSpec } from "../base/specs";
+import { containsUnknown, deepEqual, getPath, isSet } from "../base/values";
 
 export interface Change {
   /** Dotted Pulumi path of the member. */

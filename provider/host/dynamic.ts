@@ -6,9 +6,9 @@
  * it through refreshes, and reads it back to make up the old inputs. It also keeps Pulumi's serialized
  * provider, which the dynamic host puts in every call's properties, away from the provider.
  */
-import type { Settings } from "../config";
-import { DECLARED_KEY, PROVIDER_KEY } from "../dynamic-keys";
-import { specOf } from "../specs";
+import type { Settings } from "../base/config";
+import { DECLARED_KEY, PROVIDER_KEY } from "../base/dynamic-keys";
+import { specOf } from "../base/specs";
 import { inputsAt } from "./crud";
 import { declaredIn } from "./diff";
 import { NativeProvider } from "./native";

@@ -14,7 +14,7 @@ import { type ResourceDef, resourceList } from "../../catalog";
 import type { TunnelsClient } from "../../client";
 import { resourceCalls } from "../../client/calls";
 import { NotFoundError } from "../../client/errors";
-import type { ClassSpec } from "../specs";
+import type { ClassSpec } from "../base/specs";
 import { outputsFrom, records } from "./crud";
 import { changesBetween } from "./diff";
 

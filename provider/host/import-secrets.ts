@@ -1,5 +1,5 @@
 /**
- * Secrets and `pulumi import` (README "Adopting an account"): the inputs an import answers become the code the
+ * Secrets and `pulumi import` (docs/adopting-and-importing.md): the inputs an import answers become the code the
  * CLI generates, code that gets committed, so no secret member is among them. Each one left out is told to the
  * user with the config key to set and the line that sets it; the program then takes the member from that config
  * value. A secret the service returns (a webhook's `secret`) is kept in the imported outputs (encrypted in
@@ -8,9 +8,9 @@
  */
 import { isPlainObject, walk } from "../../catalog";
 import { type ValuePath, secretPaths } from "../model";
-import type { ClassSpec } from "../specs";
-import type { UserNames } from "../user-names";
-import { getPath, isSet } from "../values";
+import type { ClassSpec } from "../base/specs";
+import type { UserNames } from "../base/user-names";
+import { getPath, isSet } from "../base/values";
 
 type Props = Record<string, unknown>;
 

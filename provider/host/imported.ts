@@ -6,10 +6,10 @@
  */
 import type { z } from "zod";
 import { quoteValue, walk } from "../../catalog";
-import { idForm, namesParents } from "../ids";
+import { idForm, namesParents } from "../base/ids";
 import { token } from "../model";
-import type { ClassSpec } from "../specs";
-import { getPath } from "../values";
+import type { ClassSpec } from "../base/specs";
+import { getPath } from "../base/values";
 import { memberInputs } from "./diff";
 import { declaredPaths, inputsFromState } from "./state";
 

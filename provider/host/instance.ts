@@ -12,12 +12,12 @@ import {
   type ResolvedSettings,
   resolveSettings,
   type Settings,
-} from "../config";
-import { parentIds } from "../ids";
-import { explainFailure, type FailureContext, type SettingsOrigin } from "../messages";
-import { forResource } from "../retry-log";
-import type { ClassSpec } from "../specs";
-import { type Language, UserNames } from "../user-names";
+} from "../base/config";
+import { parentIds } from "../base/ids";
+import { explainFailure, type FailureContext, type SettingsOrigin } from "../base/messages";
+import { forResource } from "../base/retry-log";
+import type { ClassSpec } from "../base/specs";
+import { type Language, UserNames } from "../base/user-names";
 import { CoalescedReads } from "./coalesced-reads";
 import { CreateJournal } from "./create-journal";
 import { ParentLookups } from "./parent-lookups";

@@ -7,8 +7,8 @@
  */
 import { Redactor } from "../../client/redact";
 import { withSecrets } from "../../client/secret-scope";
-import { type SettingName, settingNames } from "../settings";
-import { type ClassSpec, specOf } from "../specs";
+import { type SettingName, settingNames } from "../base/settings";
+import { type ClassSpec, specOf } from "../base/specs";
 import { type CheckFailure, checkInputs } from "./check";
 import { checkProviderConfig, settingsFrom } from "./provider-config";
 import { keyOrUrlChanged, needsCheck, shownAt } from "./settings-check";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { elementOf, isPlainObject, shapeOf, lowerCased, mapFrom, membersOf } from "../../catalog";
-import { isUnknown } from "../values";
+import { isUnknown } from "../base/values";
 
 /**
  * Applies what the service does to a value before it stores it (lower-casing header names, a webhook

@@ -1,5 +1,5 @@
 /**
- * A parent id that names no object fails the check (README "Troubleshooting"), so `pulumi preview` fails where
+ * A parent id that names no object fails the check (docs/troubleshooting.md), so `pulumi preview` fails where
  * `pulumi up` would fail with a 404 at the create. At Check a known output of another resource arrives as a plain
  * string, like an id written by hand, so what decides a lookup is whether the parent is new for the resource:
  * - a parent is looked up only at a create (no old inputs) or when it changed from the old inputs; an unchanged
@@ -9,9 +9,9 @@
  *   made or read needs no call: a program's own parents, made in the same `up`, are never looked up.
  * The parents are the class's (`ClassSpec.parents`, from the catalog's paths), never named here by class.
  */
-import { accountOf } from "../messages";
-import type { ClassSpec } from "../specs";
-import { isUnknown } from "../values";
+import { accountOf } from "../base/messages";
+import type { ClassSpec } from "../base/specs";
+import { isUnknown } from "../base/values";
 import type { CheckFailure } from "./check";
 import type { ProviderInstance } from "./instance";
 import { parentClasses } from "./parent-lookups";

@@ -9,8 +9,8 @@
 import type { TunnelsClient } from "../../client";
 import { resourceCalls } from "../../client/calls";
 import { AbortError, ConnectionError, NotFoundError } from "../../client/errors";
-import { ownId, parentIds } from "../ids";
-import { type ClassSpec, classSpecs } from "../specs";
+import { ownId, parentIds } from "../base/ids";
+import { type ClassSpec, classSpecs } from "../base/specs";
 import type { CoalescedReads } from "./coalesced-reads";
 
 type Props = Record<string, unknown>;

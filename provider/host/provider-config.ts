@@ -4,10 +4,10 @@
  * the settings of settings.ts, each by its own name (never one a prototype lends), and checked for type
  * before anything reads it as text.
  */
-import { type Settings, settingFailures } from "../config";
-import { configKey, SETTINGS, settingNames } from "../settings";
+import { type Settings, settingFailures } from "../base/config";
+import { configKey, SETTINGS, settingNames } from "../base/settings";
 import type { ValuePath } from "../model";
-import { isUnknown } from "../values";
+import { isUnknown } from "../base/values";
 
 type Props = Record<string, unknown>;
 

@@ -16,10 +16,10 @@ import {
   TunnelsApiError,
   TunnelsError,
 } from "../../client";
-import type { ResolvedSettings } from "../config";
-import { explainFailure, type FailureContext, notTheService } from "../messages";
-import { SETTINGS } from "../settings";
-import { isUnknown } from "../values";
+import type { ResolvedSettings } from "../base/config";
+import { explainFailure, type FailureContext, notTheService } from "../base/messages";
+import { SETTINGS } from "../base/settings";
+import { isUnknown } from "../base/values";
 import { settingsFrom } from "./provider-config";
 
 /** One authenticated GET, as cheap as the service has. */

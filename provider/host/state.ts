@@ -9,8 +9,8 @@ import {
   membersOf,
   walk,
 } from "../../catalog";
-import type { ClassSpec } from "../specs";
-import { getPath, isSet, setPath } from "../values";
+import type { ClassSpec } from "../base/specs";
+import { getPath, isSet, setPath } from "../base/values";
 
 /**
  * Outputs of a resource are its request shape in Pulumi names (so they compare with inputs member by

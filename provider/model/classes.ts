@@ -1,8 +1,8 @@
 import { camelCase } from "../../catalog";
-import { type ClassSpec, classSpecs } from "../specs";
+import { type ClassSpec, classSpecs } from "../base/specs";
 import { idForm } from "./id-form";
 import { type Level, membersFor, type ModelMember, type Side } from "./members";
-import { type LanguageNames, languageNames } from "./names";
+import { type LanguageNames, languageNames } from "../base/names";
 import { dynamicType, token } from "./package";
 import type { Scope } from "./type-names";
 

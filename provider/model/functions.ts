@@ -10,7 +10,7 @@ import {
 import type { TunnelsClient } from "../../client";
 import { resourceCalls } from "../../client/calls";
 import { closedSet } from "./closed-sets";
-import { type LanguageNames, languageNames } from "./names";
+import { type LanguageNames, languageNames } from "../base/names";
 import { nameOfToken, token } from "./package";
 
 type Props = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ClassSpec } from "../specs";
+import type { ClassSpec } from "../base/specs";
 
 /** How `X.get` takes an id, in words: the form the program itself sees as `x.id`, or the composite. */
 export function idForm(spec: ClassSpec): string {

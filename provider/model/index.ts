@@ -17,7 +17,7 @@ export { closedSet } from "./closed-sets";
 export { memberDoc } from "./docs";
 export { type FunctionModel, functionModel, functionModelOf, functionModels } from "./functions";
 export { inner, type Level, membersAt, membersFor, type ModelMember, type Side } from "./members";
-export { goName, type LanguageNames, languageNames, pythonName } from "./names";
+export { goName, type LanguageNames, languageNames, pythonName } from "../base/names";
 export { DYNAMIC_MODULE, dynamicType, nameOfDynamicType, nameOfToken, PACKAGE, token } from "./package";
 export { createOnlyPaths, secretPaths, type ValuePath } from "./paths";
 export {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { camelCase, elementOf, type FieldFlags, shapeOf, type MemberShape, membersOf } from "../../catalog";
-import { type LanguageNames, languageNames } from "./names";
+import { type LanguageNames, languageNames } from "../base/names";
 
 /**
  * The members a class or a type shows at one level: the request's (what a program declares) merged with the

@@ -1,4 +1,4 @@
-import { CONFIG_NAMESPACE } from "../settings";
+import { CONFIG_NAMESPACE } from "../base/settings";
 
 /**
  * The package's name and its tokens, spelled here once. The package is `tunnels` (its stack config namespace

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { elementOf, isPlainObject, shapeOf, type Member, membersOf, walk } from "../../catalog";
-import { type ClassSpec, specOf } from "../specs";
+import { type ClassSpec, specOf } from "../base/specs";
 
 /** A path into a value: member names and list indexes. */
 export type ValuePath = (string | number)[];

@@ -1,9 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import { type TunnelsClient, TunnelsError } from "../../client";
-import { clientFor, readSettings, resolveSettings } from "../config";
-import { explainFailure } from "../messages";
+import { clientFor, readSettings, resolveSettings } from "../base/config";
+import { explainFailure } from "../base/messages";
 import { functionModel } from "../model";
-import { CONFIG_NAMESPACE } from "../settings";
+import { CONFIG_NAMESPACE } from "../base/settings";
 
 /**
  * What every function of the package does in a program (functions.ts, generated from the catalog, calls
@@ -15,7 +15,7 @@ import { CONFIG_NAMESPACE } from "../settings";
  * Calls the service with the settings of the program's stack config (every `tunnels:*` setting of the
  * table, each falling back to the environment), so a bad one fails here as it fails the provider. A
  * failure keeps the client's error class but says it as the provider does: members in the program's names
- * and the setting to check (provider/messages.ts).
+ * and the setting to check (provider/base/messages.ts).
  */
 async function withProgramClient<T>(run: (client: TunnelsClient) => Promise<T>): Promise<T> {
   const config = new pulumi.Config(CONFIG_NAMESPACE);

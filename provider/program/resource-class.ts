@@ -1,9 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import { camelCase, membersOf } from "../../catalog";
-import { DECLARED_KEY } from "../dynamic-keys";
+import { DECLARED_KEY } from "../base/dynamic-keys";
 import { dynamicType } from "../model";
-import { shim } from "../shim";
-import { specOf } from "../specs";
+import { shim } from "../base/shim";
+import { specOf } from "../base/specs";
 
 /**
  * What the generated classes (program/generated/, from the catalog) share at run time: the provider shim,

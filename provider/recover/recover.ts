@@ -1,5 +1,5 @@
 /**
- * The recovery of the creates a dead deploy left (README "After a deploy dies"): for each create of ours the
+ * The recovery of the creates a dead deploy left (docs/after-a-deploy-dies.md): for each create of ours the
  * stack lacks (stack.ts), the object behind it is found by the rule of find-created.ts (docs/contract.md §10),
  * from when the request left: the time or id this machine's journal wrote down, or the time the user gives.
  * When the deploy that died ran here (last-deploy.ts), a create the journal has nothing for was never sent.
@@ -9,12 +9,12 @@
  */
 import { TunnelsError } from "../../client";
 import { NotFoundError } from "../../client/errors";
-import { newClient, resolveSettings } from "../config";
+import { newClient, resolveSettings } from "../base/config";
 import { CreateJournal } from "../host/create-journal";
 import { findCreated, holdsAllSent } from "../host/find-created";
-import { parentIds } from "../ids";
-import { specOf } from "../specs";
-import { containsUnknown } from "../values";
+import { parentIds } from "../base/ids";
+import { specOf } from "../base/specs";
+import { containsUnknown } from "../base/values";
 import { type LastDeploy, neverSent } from "./last-deploy";
 import type { MissingCreate, StackView } from "./stack";
 

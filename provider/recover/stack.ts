@@ -5,9 +5,9 @@
  * (`pulumi preview --json --show-secrets`) gives the creates the next `up` would make, which also covers a
  * create whose plugin died before Pulumi recorded anything. Secrets are read in memory, never written or shown.
  */
-import { readSettings, type Settings } from "../config";
-import { configKey } from "../settings";
-import { DECLARED_KEY, PROVIDER_KEY } from "../dynamic-keys";
+import { readSettings, type Settings } from "../base/config";
+import { configKey } from "../base/settings";
+import { DECLARED_KEY, PROVIDER_KEY } from "../base/dynamic-keys";
 import { settingsFrom } from "../host/provider-config";
 import { nameOfDynamicType, nameOfToken } from "../model";
 

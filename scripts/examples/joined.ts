@@ -17,7 +17,7 @@ interface Program {
 const SECTIONS = ["config", "variables", "resources", "outputs"] as const;
 
 /**
- * Every example's YAML program as one program (README, "Languages"): each section the union of theirs, each
+ * Every example's YAML program as one program (docs/development/examples.md): each section the union of theirs, each
  * declaration as its example writes it. This is what one stack of a language's joined examples must hold, and
  * what proves they can share one stack and one account: a resource, variable or output name used by two
  * examples is refused, naming both, and so is a config key two examples declare differently (one declared

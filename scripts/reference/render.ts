@@ -1,5 +1,5 @@
 import { type ClassModel, classModels } from "../../provider/model";
-import { configKey, SETTINGS, settingNames } from "../../provider/settings";
+import { configKey, SETTINGS, settingNames } from "../../provider/base/settings";
 import { functionIndex, functionsSection } from "./functions";
 import { LANGUAGES } from "./languages";
 import { languageLinks } from "./sdk-page";
@@ -11,7 +11,7 @@ import { classRows } from "./rows";
  * the same catalog gives the same text, so a test can tell when the file is stale.
  */
 
-/** One row per setting of the provider's table (provider/settings.ts), in its order. */
+/** One row per setting of the provider's table (provider/base/settings.ts), in its order. */
 const CONFIG_ROWS = settingNames.map((name) => {
   const setting = SETTINGS[name];
   return [
@@ -33,7 +33,7 @@ const REFRESH_NOTE = [
   "has the key in config moves over with `pulumi config rm tunnels:apiKey` and one `pulumi up` with",
   "`TUNNELS_API_KEY` set. `pulumi refresh --run-program` (and `destroy`, `preview --refresh`, `up --refresh` with",
   "`--run-program`) runs the program first and so configures the provider with the stack config of now",
-  "(README.md, [Rotating a key](../../README.md#rotating-a-key)).",
+  "([Rotating a key](../settings.md#rotating-a-key)).",
 ].join("\n");
 
 const LEGEND = [

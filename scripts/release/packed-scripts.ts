@@ -1,6 +1,6 @@
 /**
  * The npm tarballs of a release carry no script npm runs when it installs them. The root package's `prepare`
- * (`npm run build`) is for a Git install, whose clone has no `dist/` (README, "Add it to your project"); a tarball
+ * (`npm run build`) is for a Git install, whose clone has no `dist/` (docs/getting-started/typescript-classes.md); a tarball
  * has `dist/` already, and npm never runs a tarball's `prepare`, but npm 11 still lists it after every install
  * ("1 package has install scripts not yet covered by allowScripts: pulumi-tunnels (prepare: npm run build)"),
  * asking users to approve a build that never runs. So the release takes it out of the packed package.json.

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { flagsOf } from "../../catalog";
 import { type ClassModel, classMembers, type ExtraMember, type FunctionModel } from "../../provider/model";
-import { SETTINGS, settingNames } from "../../provider/settings";
+import { SETTINGS, settingNames } from "../../provider/base/settings";
 import type { ClassExample } from "../examples/snippets";
 import { examplesBlock } from "./examples";
 import { type FunctionSpec, type PropertySpec, type ResourceSpec, withRequired } from "./spec";
@@ -73,7 +73,7 @@ export function functionOf(fn: FunctionModel, types: SchemaTypes): FunctionSpec 
   };
 }
 
-/** A setting of provider/settings.ts as a property: its type, its doc, its default and environment variable. */
+/** A setting of provider/base/settings.ts as a property: its type, its doc, its default and environment variable. */
 function settingProperty(name: (typeof settingNames)[number], withDefaults: boolean): PropertySpec {
   const s = SETTINGS[name];
   const spec: PropertySpec = { type: s.type, description: s.doc };

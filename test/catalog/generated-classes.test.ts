@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { classModel, classModels, functionModels } from "../../provider/model";
-import { classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/base/specs";
 import { fileOf } from "../../scripts/classes/files";
 import { renderFunctions } from "../../scripts/classes/functions";
 import { renderClass, renderGenerated } from "../../scripts/classes/render";

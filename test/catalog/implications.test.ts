@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/base/specs";
 import { type FieldFlags, memberAt, moduleList, resourceList, type VisitedMember, walk } from "../../catalog";
 
 /**

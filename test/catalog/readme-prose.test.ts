@@ -1,16 +1,23 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/base/specs";
 import { resourceList, walk } from "../../catalog";
 import { anchor } from "../../scripts/reference/markdown";
 
 /**
- * The reference is generated (docs/reference/, `npm run docs`, reference.test.ts); the README is written by
- * hand, and where it enumerates resources or names classes by a fact, it is checked against the flags here.
+ * The reference is generated (docs/reference/, `npm run docs`, reference.test.ts); the README and the guide in
+ * docs/ are written by hand, and where they enumerate resources or name classes by a fact, they are checked
+ * against the flags here: the registry's landing page (docs/_index.md) names every kind, the guide's page on
+ * adopting names the classes that cannot be adopted, and its page on how resources behave every secret output.
  */
 const ROOT = join(__dirname, "../..");
 const README = readFileSync(join(ROOT, "README.md"), "utf8");
+const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
+/** The registry's landing page: its first paragraph, after the front matter and the logo, lists what it manages. */
+const LANDING = "docs/_index.md";
+const ADOPTING = "docs/adopting-and-importing.md";
+const BEHAVIOUR = "docs/how-resources-behave.md";
 /** Every Markdown file of the repository, outside dependencies and builds. */
 const markdownFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -19,18 +26,25 @@ const markdownFiles = (dir: string): string[] =>
     if (e.isDirectory()) return markdownFiles(path);
     return e.name.endsWith(".md") ? [path] : [];
   });
-const PROSE = README.replace(/\s+/g, " ");
+/** A page's "## <heading>" section as one line of prose. */
+const sectionOf = (file: string, heading: string) => {
+  const text = read(file);
+  const start = text.indexOf(`\n## ${heading}\n`);
+  return start < 0 ? "" : text.slice(start, text.indexOf("\n## ", start + 1)).replace(/\s+/g, " ");
+};
 /** The noun a resource's description starts with: "A reserved address: …" → "address". */
 const noun = (description: string) => /^An? ([^:,]+)/.exec(description)![1].split(" ").pop()!;
 const plural = (word: string) =>
   /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : word.endsWith("s") ? `${word}es` : `${word}s`;
 
-describe("the README's prose", () => {
-  it("names every kind of resource in its first paragraph", () => {
-    const intro = PROSE.slice(0, PROSE.indexOf("## "));
+describe("the docs' prose", () => {
+  it("names every kind of resource in the registry page's first paragraph", () => {
+    const text = read(LANDING);
+    const body = text.slice(text.indexOf("\n---\n", 4) + 5);
+    const intro = body.slice(0, body.indexOf("\n## ")).replace(/\s+/g, " ");
     for (const r of resourceList) {
       const word = plural(noun(r.description));
-      expect(intro, `README.md's first paragraph must name ${word} (${r.className})`).toContain(word);
+      expect(intro, `${LANDING}'s first paragraph must name ${word} (${r.className})`).toContain(word);
     }
   });
 
@@ -40,7 +54,7 @@ describe("the README's prose", () => {
       .map((s) => s.className)
       .sort();
     const docs = markdownFiles(ROOT).filter((f) => /every class except/.test(readFileSync(f, "utf8")));
-    expect(docs.map((f) => relative(ROOT, f))).toContain("README.md");
+    expect(docs.map((f) => relative(ROOT, f))).toContain(ADOPTING);
     for (const doc of docs) {
       const text = readFileSync(doc, "utf8").replace(/\s+/g, " ");
       for (const [, list] of text.matchAll(/every class except (.*?) takes `adoptId`/g)) {
@@ -58,9 +72,10 @@ describe("the README's prose", () => {
       walk(r.response, (m) => {
         if (!m.flags.shownOnce) return;
         const name = `\`${r.className}.${m.pulumiPath.join(".")}\``;
-        expect(PROSE, `README.md's Secrets paragraph must name ${name} among the secret outputs`).toContain(
-          name,
-        );
+        expect(
+          sectionOf(BEHAVIOUR, "Secrets"),
+          `${BEHAVIOUR}'s Secrets section must name ${name} among the secret outputs`,
+        ).toContain(name);
       });
   });
 });

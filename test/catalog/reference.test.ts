@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classModels, dynamicType, token } from "../../provider/model";
@@ -23,14 +23,22 @@ describe("the reference, docs/reference/README.md", () => {
     ).toBe(true);
   });
 
-  it("is where the README links to it, at headings it has", () => {
-    const readme = readFileSync(join(__dirname, "../../README.md"), "utf8");
+  it("is where the README and the guide link to it, at headings it has", () => {
+    const root = join(__dirname, "../..");
+    const readme = readFileSync(join(root, "README.md"), "utf8");
     expect(readme).toContain("(docs/reference/README.md)");
     const anchors = new Set([...renderReference().matchAll(/^#+ (.+)$/gm)].map((m) => anchor(m[1])));
-    const links = [...readme.matchAll(/\(docs\/reference\/README\.md#([^)]+)\)/g)].map((m) => m[1]);
+    // The guide's pages (docs/*.md, docs/getting-started/*.md) link to it as reference/README.md or ../reference/….
+    const guide = ["docs", "docs/getting-started"].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((f) => f.endsWith(".md"))
+        .map((f) => join(dir, f)),
+    );
+    const links = [readme, ...guide.map((f) => readFileSync(join(root, f), "utf8"))].flatMap((text) =>
+      [...text.matchAll(/\((?:docs\/|\.\.\/)?reference\/README\.md#([^)]+)\)/g)].map((m) => m[1]),
+    );
     expect(links.length).toBeGreaterThan(2);
-    for (const link of links)
-      expect(anchors, `README.md links to docs/reference/README.md#${link}`).toContain(link);
+    for (const link of links) expect(anchors, `a link to docs/reference/README.md#${link}`).toContain(link);
   });
 
   it("has a section with both its tokens for every class, and the functions and config keys", () => {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SETTINGS, settingNames } from "../../provider/settings";
-import { classSpecs } from "../../provider/specs";
+import { SETTINGS, settingNames } from "../../provider/base/settings";
+import { classSpecs } from "../../provider/base/specs";
 import { renderGenerated } from "../../scripts/classes/render";
 import { packageSchema, schemaText } from "../../scripts/schema/package";
 import type { ObjectTypeSpec, PropertySpec } from "../../scripts/schema/spec";
@@ -180,7 +180,7 @@ describe("plugin/schema.json", () => {
     );
   });
 
-  it("takes the provider's config and inputs from provider/settings.ts, the API key secret", () => {
+  it("takes the provider's config and inputs from provider/base/settings.ts, the API key secret", () => {
     expect(Object.keys(schema.config.variables)).toEqual(settingNames);
     expect(Object.keys(schema.provider.inputProperties)).toEqual(settingNames);
     for (const name of settingNames) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ClassModel, classModelOf } from "../../provider/model";
-import type { ClassSpec } from "../../provider/specs";
+import type { ClassSpec } from "../../provider/base/specs";
 
 /**
  * A class of one resource, `Synthetic`, whose request and response are the given members: the generators'

@@ -1,12 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
 import {
+  type AssetServer,
+  cliWithYamlHost,
   codeSpans,
+  docRow,
   lossyService,
-  readmeRow,
+  PACKAGE_VERSION as VERSION,
+  REPO_ROOT,
+  releaseFolder,
   runProcess,
+  scriptToolsWithoutNode,
+  startAssetServer,
   TMP_ROOT,
   unpackedExecutable,
   YamlProject,
@@ -24,8 +31,10 @@ import {
 } from "./deploy-dies";
 
 /**
- * The README's row for a killed `pulumi` ("After a deploy dies"), run as a CI job runs it: its commands exactly
- * as printed, in a bash script with `set -e`, with the release's plugin executable on PATH. The deploy that
+ * The row for a killed `pulumi` of docs/after-a-deploy-dies.md ("What to run"), run as a CI job runs it: its
+ * commands exactly as printed (`<version>` the release's), in a bash script with `set -e`, with the CLI and its
+ * YAML host, bash and coreutils on PATH and no `node`: `recover` runs from the plugin the CLI installed
+ * (`pulumi plugin run`), installed as docs/plugin.md says. The deploy that
  * dies has 30 resources; `pulumi` is killed once a few creates are in flight (their answers held at the
  * proxy), so most of the creates were never sent. Where the deploy died, its marker tells `recover` so: no
  * `--since`. On a fresh runner (another PULUMI_HOME) the script stops at `recover`, which asks for `--since`,
@@ -35,10 +44,17 @@ import {
  */
 const cleanup = useCleanup();
 let executable = "";
+let archive = "";
+let assets: AssetServer | undefined;
 // The release folder may have to be built first (harness/release/release-folder.ts).
 beforeAll(async () => {
   executable = await unpackedExecutable();
+  const folder = await releaseFolder();
+  archive = path.join(folder, `pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`);
+  // The release folder served as the GitHub release would serve it (README, Install).
+  assets = await startAssetServer(() => folder);
 }, 1_200_000);
+afterAll(() => assets?.close());
 
 const CLASSES = [
   ["IpPolicy", (i: number) => ({ description: `office ${i}` })],
@@ -56,10 +72,23 @@ const PROGRAM = {
   ),
 };
 
-/** The README row's commands for a killed `pulumi` (YAML, Python, Go: the plugin), as printed. */
-function readmeCommands(): string[] {
-  const [, , run] = readmeRow("After a deploy dies", "the `pulumi` process (YAML");
+const PAGE = "docs/after-a-deploy-dies.md";
+
+/** The row's commands for a killed `pulumi` (YAML, Python, Go: the plugin), as printed. */
+function printedCommands(): string[] {
+  const [, , run] = docRow(PAGE, "What to run", "the `pulumi` process (YAML");
   return codeSpans(run);
+}
+
+/** The commands as a user runs them: `<version>`, the one placeholder, is the release's. */
+const asRun = (commands: string[]) => commands.map((c) => c.replaceAll("<version>", VERSION));
+
+/** The line docs/plugin.md prints to install the plugin on a machine that has not got it (a fresh runner). */
+function installLine(): string {
+  const page = readFileSync(path.join(REPO_ROOT, "docs", "plugin.md"), "utf8");
+  const line = /^pulumi plugin install resource tunnels <version> --server \S+$/m.exec(page)?.[0];
+  expect(line, "docs/plugin.md prints the line that installs the plugin").toBeDefined();
+  return (line ?? "").replaceAll("<version>", VERSION);
 }
 
 /** A bash script of `lines` under `set -euo pipefail`, as a CI step runs them. */
@@ -83,6 +112,8 @@ async function stackOf(program: Record<string, unknown>) {
     config: { "tunnels:apiUrl": proxy.url },
     secretConfig: { "tunnels:apiKey": server.rootToken },
   });
+  // The machine's plugin, as Install's --file line installs it: the one `pulumi plugin run` runs here.
+  await project.run(["plugin", "install", "resource", "tunnels", VERSION, "--file", archive]);
   return { proxy, direct, project };
 }
 
@@ -124,12 +155,21 @@ async function killedEarly() {
   return { project, direct, startedAt };
 }
 
-/** Runs the script with the release's plugin executable and the CLI on PATH, in the project's directory. */
+/**
+ * Runs the script in the project's directory as a CI step with no Node.js: the CLI and its YAML host, bash and
+ * coreutils on PATH, nothing else (no `node`, no plugin executable); the CLI's downloads go to the release folder.
+ */
 function runScript(project: YamlProject, lines: string[], env: NodeJS.ProcessEnv = {}) {
-  const base = { ...project.env(), ...env };
+  mkdirSync(TMP_ROOT, { recursive: true });
+  const tools = scriptToolsWithoutNode(mkdtempSync(path.join(TMP_ROOT, "ci-tools-")));
   return runProcess("bash", [script(lines)], {
     cwd: project.dir,
-    env: { ...base, PATH: `${path.dirname(executable)}${path.delimiter}${base.PATH}` },
+    env: {
+      ...project.env(),
+      ...assets?.override,
+      ...env,
+      PATH: `${cliWithYamlHost()}${path.delimiter}${tools}`,
+    },
     timeoutMs: 600_000,
   });
 }
@@ -145,18 +185,20 @@ async function expectDeclared(project: YamlProject, direct: TunnelsClient, env: 
   expect(await accountIds(direct)).toEqual([]);
 }
 
-describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in a deploy of 30", {
+describe("docs/after-a-deploy-dies.md's row in a CI script, `pulumi` killed early in a deploy of 30", {
   timeout: 900_000,
 }, () => {
   it("where the deploy died: the row as printed exits 0, no --since", async () => {
-    const commands = readmeCommands();
+    const commands = printedCommands();
     expect(commands).toEqual([
       "pulumi cancel --yes",
-      "pulumi-resource-tunnels recover --yes",
+      "pulumi plugin run --kind resource tunnels@<version> -- recover --yes",
       "pulumi up --yes",
     ]);
     const { project, direct } = await killedEarly();
-    const run = await runScript(project, commands);
+    const which = await runScript(project, ["command -v node npm npx pulumi-resource-tunnels || true"]);
+    expect(which.stdout, "nothing but the CLI: no node, no plugin executable on PATH").toBe("");
+    const run = await runScript(project, asRun(commands));
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/The deploy that died ran on this machine/);
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
@@ -186,7 +228,7 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
     release();
     proxy.before = undefined;
     expect(await accountIds(direct)).toHaveLength(1);
-    const run = await runScript(project, readmeCommands());
+    const run = await runScript(project, asRun(printedCommands()));
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
     await expectDeclared(project, direct);
@@ -196,21 +238,19 @@ describe("README 'After a deploy dies' in a CI script, `pulumi` killed early in 
     const { project, direct, startedAt } = await killedEarly();
     mkdirSync(TMP_ROOT, { recursive: true });
     const fresh = { PULUMI_HOME: mkdtempSync(path.join(TMP_ROOT, "fresh-runner-")) };
-    // A fresh runner's job selects its stack first; then the row's commands.
-    const select = `pulumi stack select ${project.stack}`;
-    const stopped = await runScript(project, [select, ...readmeCommands()], fresh);
+    // A fresh runner's job selects its stack and installs the plugin (docs/plugin.md) first; then the row's commands.
+    const select = [`pulumi stack select ${project.stack}`, installLine()];
+    const stopped = await runScript(project, [...select, ...asRun(printedCommands())], fresh);
     expect(stopped.code).not.toBe(0);
     expect(stopped.stdout).toMatch(/did not run on this machine .*give --since <when the deploy started>/);
     expect(stopped.stdout).not.toMatch(/Updating \(/);
     expect(stateOf((await project.run(["stack", "export"])).stdout).pending.length).toBeGreaterThan(0);
 
-    // The README: on another machine, add --since <when the deploy started> to recover.
-    const withSince = readmeCommands().map((c) =>
-      c.startsWith("pulumi-resource-tunnels recover")
-        ? c.replace(" --yes", ` --since ${startedAt} --yes`)
-        : c,
+    // The page: on another machine, add --since <when the deploy started> to recover.
+    const withSince = asRun(printedCommands()).map((c) =>
+      c.includes(" -- recover ") ? c.replace(" --yes", ` --since ${startedAt} --yes`) : c,
     );
-    const run = await runScript(project, [select, ...withSince], fresh);
+    const run = await runScript(project, [...select, ...withSince], fresh);
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     await expectDeclared(project, direct, fresh);
   });

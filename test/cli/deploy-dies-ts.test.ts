@@ -24,7 +24,7 @@ import {
 } from "./deploy-dies";
 
 /**
- * The row of README "After a deploy dies" for the TypeScript classes: `pulumi` killed with five creates in
+ * The row of docs/after-a-deploy-dies.md for the TypeScript classes: `pulumi` killed with five creates in
  * flight, the dynamic provider host finishing them after it. Pulumi cannot import dynamic resources, so the
  * recovery command hands the objects it found over to the next `up`, whose creates take them over.
  */
@@ -54,7 +54,7 @@ describe("a deploy of the TypeScript classes that dies", { timeout: 600_000 }, (
     const env = {
       ...project.env(),
       REAL_PULUMI: real,
-      PATH: `${path.join(REPO_ROOT, "harness", "cli", "client-wrapper")}${path.delimiter}${project.env().PATH}`,
+      PATH: `${path.join(REPO_ROOT, "drivers", "cli", "client-wrapper")}${path.delimiter}${project.env().PATH}`,
     };
     const started = new Date(Date.now() - 1_000).toISOString();
     proxy.holdCreatesMs = 4_000;

@@ -28,7 +28,7 @@ import {
 } from "./deploy-dies";
 
 /**
- * Each row of README "After a deploy dies", through the real CLI and the plugin: a YAML stack of five
+ * Each row of docs/after-a-deploy-dies.md, through the real CLI and the plugin: a YAML stack of five
  * resources (enough to have all five creates in flight at once), killed (or its answers lost) with the creates
  * in flight, then the README's recovery for the row, then `up`: every object in the account is one the stack
  * holds, once (no duplicate, no orphan), and after `destroy` the account is empty.

@@ -20,7 +20,7 @@ export const GITOPS_PASSPHRASE = "gitops example passphrase: replace me";
  * examples/gitops as a team's checkout of it: its Pulumi.yaml, committed stack files and scripts, the
  * program as `npm run build` compiles it, and pulumi-tunnels installed from its tarball with its `bin`
  * linked into node_modules/.bin (as npm does), so the scripts' `npx tunnels-drift-report` finds it. The
- * scripts run as CI runs them, with `pulumi` from PATH: there, harness/cli/client-wrapper/pulumi, the real
+ * scripts run as CI runs them, with `pulumi` from PATH: there, drivers/cli/client-wrapper/pulumi, the real
  * CLI given a language runtime server (test/cli/README.md says why).
  */
 export class GitopsCheckout {
@@ -47,7 +47,7 @@ export class GitopsCheckout {
     mkdirSync(home);
     mkdirSync(backendDir);
     const env = cliEnv({ home, backendDir, passphrase: GITOPS_PASSPHRASE });
-    const wrapper = path.join(REPO_ROOT, "harness", "cli", "client-wrapper");
+    const wrapper = path.join(REPO_ROOT, "drivers", "cli", "client-wrapper");
     return new GitopsCheckout(dir, {
       ...env,
       PATH: `${wrapper}${path.delimiter}${env.PATH}`,

@@ -136,7 +136,7 @@ describe(`the state of every class equals ${RECORDED}'s`, { timeout: 600_000 }, 
       }
     });
 
-  // README "Upgrading": an SDK's default provider is named after its version; the first `up` with this SDK moves
+  // docs/upgrading.md: an SDK's default provider is named after its version; the first `up` with this SDK moves
   // the resources to this version's, with no step of theirs.
   for (const [name, recorded] of Object.entries(stacks).filter(([, s]) =>
     SDK_RUNTIMES.has(s.recording.runtime),

@@ -4,7 +4,7 @@ import { type CliResult, leftovers, requirePlugin, useLocalServer, YamlProject }
 /**
  * `adoptId` through the real CLI, the YAML host and the plugin: Pulumi shows a resource new to the state as
  * `+ create`, so the plugin's Check says, under the resource, that it takes over an existing object, which one
- * and which members will change on it (README "Adopting an account"); an id that names nothing fails the preview.
+ * and which members will change on it (docs/adopting-and-importing.md); an id that names nothing fails the preview.
  */
 const local = useLocalServer({ beforeAll, afterAll });
 

@@ -8,7 +8,7 @@ import { TunnelsClient } from "../../client";
 import { type CountedServer, countedServer, leftovers, requirePlugin, YamlProject } from "../../harness";
 
 /**
- * `pulumi-resource-tunnels adopt` through the real CLI and the YAML host (README "Adopting an account"): an
+ * `pulumi-resource-tunnels adopt` through the real CLI and the YAML host (docs/adopting-and-importing.md): an
  * account of 100+ objects made through the API, holding every class that can be adopted, modules on edges and
  * routes, and secrets the service returns (webhook, OIDC) and never returns (Datadog key, AWS secret). The
  * command lists it (one call per page, counted at a proxy), writes the files, `pulumi import -f` imports them,

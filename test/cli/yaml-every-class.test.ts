@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/base/specs";
 import { counts, inventory, leftovers, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 import { cliSteps } from "./steps";
 import { type DetailedStep, detailedSteps, EVERY_CLASS_OUTPUTS, everyClassResources } from "./yaml-stages";

@@ -85,7 +85,7 @@ describe("examples/gitops/.github/workflows", () => {
       ...shellFiles(path.join(GITOPS, "scripts")),
       ...shellFiles(path.join(REPO_ROOT, "scripts")),
       "bench/install-size.sh",
-      "harness/cli/client-wrapper/pulumi",
+      "drivers/cli/client-wrapper/pulumi",
       ".ci/run",
     ];
     expect(Number(summary?.[1])).toBe(ALL_WORKFLOWS.length);

@@ -4,10 +4,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The test harness is a package (harness/README.md): whatever uses it imports its entry, harness/index.ts,
- * never a file behind it; it imports nothing of the tests; the benchmarks, the examples and the scripts
- * import no test file; a test folder shares its files with no other but those listed below. And the
- * package's runtime entry exports nothing that only a test calls.
+ * The test harness (harness/README.md) and the drivers it builds on (drivers/README.md) are packages: whatever
+ * uses one imports its entry, harness/index.ts or drivers/index.ts, never a file behind it; the drivers import
+ * nothing of the harness, and neither imports the tests; the release tooling and the demo (scripts/, examples/)
+ * use the drivers, never the test harness; the benchmarks, the examples and the scripts import no test file; a
+ * test folder shares its files with no other but those listed below. And the package's runtime entries export
+ * nothing that only a test calls.
  */
 const repo = path.resolve(__dirname, "../..");
 const PRODUCTION = ["catalog", "client", "provider", "server", "plugin"];
@@ -78,10 +80,16 @@ function offences(file: string, targets: string[]): string[] {
     const why = (() => {
       if (top(to) === "harness" && top(from) !== "harness" && to !== "harness/index")
         return "a file behind the harness's entry: import harness/index.ts";
+      if (top(to) === "drivers" && top(from) !== "drivers" && to !== "drivers/index")
+        return "a file behind the drivers' entry: import drivers/index.ts";
+      if (top(from) === "drivers" && ["harness", "test", "bench", "examples", "scripts"].includes(top(to)))
+        return "the drivers import no harness, test, benchmark, example or script";
       if (top(from) === "harness" && ["test", "bench", "examples", "scripts"].includes(top(to)))
         return "the harness imports no test, benchmark, example or script";
-      if (PRODUCTION.includes(top(from)) && ["harness", "test"].includes(top(to)))
-        return "production code imports nothing of the tests";
+      if (PRODUCTION.includes(top(from)) && ["drivers", "harness", "test"].includes(top(to)))
+        return "production code imports nothing of the tests or their drivers";
+      if (["examples", "scripts"].includes(top(from)) && top(to) === "harness")
+        return "the test harness: the release tooling and the demo use drivers/ (move what they share there)";
       if (["bench", "examples", "scripts"].includes(top(from)) && top(to) === "test")
         return "a test file: what they share belongs in harness/";
       if (top(from) === "test" && top(to) === "test" && suite(from) !== suite(to) && !(to in SHARED))
@@ -96,7 +104,8 @@ describe("the harness is a package", () => {
   const files = sources(repo);
 
   it("every import of the repository keeps to it", () => {
-    expect(files.filter((f) => rel(f).startsWith("harness/")).length).toBeGreaterThan(20);
+    expect(files.filter((f) => rel(f).startsWith("harness/")).length).toBeGreaterThan(15);
+    expect(files.filter((f) => rel(f).startsWith("drivers/")).length).toBeGreaterThan(20);
     // This file is left out: its sample imports below are made up from the files they pretend to be.
     const found = files
       .filter((f) => f !== __filename)
@@ -104,12 +113,12 @@ describe("the harness is a package", () => {
     expect(found).toEqual([]);
   });
 
-  it("imports no test runner: the demo, the benchmarks and the scripts load it compiled, outside vitest", () => {
-    // vitest refuses `require`, so one import of it anywhere in the harness breaks `npm run demo` (a runner's
-    // hooks are passed in instead: useLocalServer, usePluginWithServer).
+  it("imports no test runner: the demo, the benchmarks and the scripts load them compiled, outside vitest", () => {
+    // vitest refuses `require`, so one import of it anywhere in the drivers breaks `npm run demo`, and in the
+    // harness the benchmarks (a runner's hooks are passed in instead: useLocalServer, usePluginWithServer).
     const runner = /(?:from|require\()\s*["']vitest["']/;
     const importing = files.filter(
-      (f) => rel(f).startsWith("harness/") && runner.test(readFileSync(f, "utf8")),
+      (f) => /^(harness|drivers)\//.test(rel(f)) && runner.test(readFileSync(f, "utf8")),
     );
     expect(importing.map(rel)).toEqual([]);
   });
@@ -119,21 +128,33 @@ describe("the harness is a package", () => {
     const cases: Array<[string, string, RegExp]> = [
       [
         "test/cli/x.test.ts",
-        'import { CliProject } from "../../harness/cli/cli";',
-        /behind the harness's entry/,
+        'import { CliProject } from "../../drivers/cli/cli";',
+        /behind the drivers' entry/,
       ],
       [
         "bench/x.ts",
-        'export { TestEngine } from "../harness/engine/test-engine";',
+        'export { expectFailure } from "../harness/engine/expect-failure";',
         /behind the harness's entry/,
       ],
       ["examples/x.ts", 'const s = require("../test/scenarios/program-path");', /a test file/],
+      [
+        "scripts/x.ts",
+        'import { recordCommit } from "../harness";',
+        /release tooling and the demo use drivers/,
+      ],
+      [
+        "examples/x.ts",
+        'import { TestEngine } from "../harness";',
+        /release tooling and the demo use drivers/,
+      ],
+      ["drivers/engine/x.ts", 'import { useLocalServer } from "../../harness";', /drivers import no harness/],
       [
         "harness/stacks/x.ts",
         'import { program } from "../../test/scenarios/program-path";',
         /harness imports no/,
       ],
       ["provider/x.ts", 'import type { Step } from "../harness";', /production code/],
+      ["plugin/x.ts", 'import type { Step } from "../drivers";', /production code/],
       ["test/cli/x.test.ts", 'import { program } from "../scenarios/program-path";', /another test folder/],
     ];
     for (const [file, text, why] of cases) {
@@ -144,7 +165,11 @@ describe("the harness is a package", () => {
     // What is allowed: the entry, a suite's own files, the listed shared files, a made-up path.
     const allowed = [
       ["test/cli/x.test.ts", 'import { TestEngine } from "../../harness";'],
-      ["harness/stacks/x.ts", 'import { makeProgramDir } from "../engine/pack";'],
+      ["harness/stacks/x.ts", 'import { TestEngine } from "../../drivers";'],
+      ["harness/stacks/x.ts", 'import { useLocalServer } from "../server/local-server";'],
+      ["drivers/record/x.ts", 'import { CliProject } from "../cli/cli";'],
+      ["scripts/x.ts", 'import { recordCommit } from "../drivers";'],
+      ["bench/x.ts", 'import { countedServer } from "../harness";'],
       ["test/scenarios/x.test.ts", 'import { program } from "./program-path";'],
       ["test/plugin/x.test.ts", 'import { cases } from "../provider/cases";'],
       ["test/plugin/x.test.ts", 'import { specOf } from "../provider/specs";'],
@@ -158,21 +183,40 @@ describe("the harness is a package", () => {
   });
 });
 
-describe("the package's runtime entry exports nothing only a test calls", () => {
+describe("the package's runtime entries export nothing only a test calls", () => {
+  const plugin = sources(path.join(repo, "plugin"));
+  const COMMANDS = ["adopt-command", "recover-command", "drift-report-command"];
+  /** Each export of `entry` that no file of `users` calls or imports from `specifier`. */
+  const unusedOf = (entry: Record<string, unknown>, specifier: string, users: string[]) => {
+    const text = users.map((f) => readFileSync(f, "utf8")).join("\n");
+    return Object.keys(entry).filter(
+      (name) => !new RegExp(`\\.${name}\\b|\\b${name}\\b.*from "${specifier}"`).test(text),
+    );
+  };
+
   /**
    * `pulumi-tunnels/provider-impl` is what the serialized shim in every user's state requires and what the
-   * plugin loads: each of its exports is called by one of them (a test reaching into the provider imports
-   * the provider's own files instead, as test/provider's do).
+   * plugin's provider loads: each of its exports is called by one of them (a test reaching into the provider
+   * imports the provider's own files instead, as test/provider's do).
    */
-  it("every export of provider-impl is used by the shim or the plugin", async () => {
+  it("every export of provider-impl is used by the shim or the plugin's provider", async () => {
     const entry = await import("../../provider/impl");
-    const users = [path.join(repo, "provider", "shim.ts"), ...sources(path.join(repo, "plugin"))]
-      .map((f) => readFileSync(f, "utf8"))
-      .join("\n");
-    const unused = Object.keys(entry).filter(
-      (name) => !new RegExp(`\\.${name}\\b|\\b${name}\\b.*from "pulumi-tunnels/provider-impl"`).test(users),
-    );
+    const users = [
+      path.join(repo, "provider", "base", "shim.ts"),
+      ...plugin.filter((f) => !COMMANDS.includes(path.basename(f, ".ts"))),
+    ];
     expect(Object.keys(entry)).toEqual(expect.arrayContaining(["configure", "check", "diff", "create"]));
-    expect(unused).toEqual([]);
+    expect(unusedOf(entry, "pulumi-tunnels/provider-impl", users)).toEqual([]);
+  });
+
+  /** `pulumi-tunnels/commands` is what the plugin executable's commands load: each export is theirs. */
+  it("every export of commands is used by the plugin's commands", async () => {
+    const entry = await import("../../provider/commands");
+    const users = plugin.filter((f) => COMMANDS.includes(path.basename(f, ".ts")));
+    expect(users).toHaveLength(COMMANDS.length);
+    expect(Object.keys(entry)).toEqual(
+      expect.arrayContaining(["planAdoption", "findMissing", "driftReport"]),
+    );
+    expect(unusedOf(entry, "pulumi-tunnels/commands", users)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
   secretPaths,
   token,
 } from "../../provider/model";
-import { classSpecs, specOf } from "../../provider/specs";
+import { classSpecs, specOf } from "../../provider/base/specs";
 
 /**
  * The package model (provider/model/) is the one place the Pulumi surface is derived: the tokens are spelled

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pluginBin, REPO_ROOT, runProcess } from "../../harness";
+import { PACKAGE_VERSION, pluginBin, REPO_ROOT, runProcess } from "../../harness";
 
 /**
  * The plugin executable's commands for people beside the engine's invocation (plugin/subcommands.ts): the
@@ -15,6 +15,10 @@ describe("pulumi-resource-tunnels <command>", () => {
     const help = await run(["help"]);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^ {2}recover +find the objects behind creates/m);
+    // The executable is in the CLI's plugin folder, on nobody's PATH: help names the form the docs print.
+    expect(help.stdout).toContain(
+      `pulumi plugin run --kind resource tunnels@${PACKAGE_VERSION} -- <command> [options] (docs/plugin.md)`,
+    );
     const recover = await run(["recover", "--help"]);
     expect(recover.code).toBe(0);
     expect(recover.stdout).toContain("usage: pulumi-resource-tunnels recover");

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { membersOf, walk } from "../../catalog";
 import { NotFoundError, TunnelsClient } from "../../client";
-import { parentIds } from "../../provider/ids";
-import { specOf } from "../../provider/specs";
+import { parentIds } from "../../provider/base/ids";
+import { specOf } from "../../provider/base/specs";
 import { type RunningServer, startServer } from "../../server";
 import {
   dynamicTransport,

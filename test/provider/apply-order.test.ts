@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changedMembers, memberInputs } from "../../provider/host/diff";
-import { specOf } from "../../provider/specs";
+import { specOf } from "../../provider/base/specs";
 import type { TunnelsClient } from "../../client";
 import { type ModuleCalls, type ResourceCalls, registerCalls } from "../../client/calls";
 

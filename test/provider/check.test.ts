@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInputs } from "../../provider/host/check";
-import { specOf } from "../../provider/specs";
-import { UNKNOWN } from "../../provider/values";
+import { specOf } from "../../provider/base/specs";
+import { UNKNOWN } from "../../provider/base/values";
 
 const route = specOf("HttpsEdgeRoute");
 const base = { edgeId: "edghts_1", matchType: "path_prefix", match: "/" };

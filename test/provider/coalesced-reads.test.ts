@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
 import { type CountedServer, countedServer } from "../../harness";
-import { readSettings } from "../../provider/config";
+import { readSettings } from "../../provider/base/config";
 import { DynamicProvider } from "../../provider/host/dynamic";
-import { configKey } from "../../provider/settings";
+import { configKey } from "../../provider/base/settings";
 import type { Props } from "./harness";
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as tunnels from "../../provider";
-import { classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/base/specs";
 import { cases } from "./cases";
 
 /**

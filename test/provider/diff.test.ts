@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkInputs } from "../../provider/host/check";
 import { diffResult } from "../../provider/host/diff";
-import { specOf } from "../../provider/specs";
-import { UNKNOWN } from "../../provider/values";
+import { specOf } from "../../provider/base/specs";
+import { UNKNOWN } from "../../provider/base/values";
 
 const route = specOf("HttpsEdgeRoute");
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camelCase } from "../../catalog";
 import { ConnectionError } from "../../client";
-import { resolveSettings } from "../../provider/config";
+import { resolveSettings } from "../../provider/base/config";
 import * as pulumi from "@pulumi/pulumi";
 import { NativeProvider } from "../../provider/host/native";
 import { functionModels } from "../../provider/model";

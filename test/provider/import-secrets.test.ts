@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leftOutWarning, secretConfigKey, withoutSecrets } from "../../provider/host/import-secrets";
-import { specOf } from "../../provider/specs";
-import { UserNames } from "../../provider/user-names";
+import { specOf } from "../../provider/base/specs";
+import { UserNames } from "../../provider/base/user-names";
 
 /**
  * What an import leaves out (provider/host/import-secrets.ts): every secret member the object holds, at any

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { specOf } from "../../provider/specs";
+import { specOf } from "../../provider/base/specs";
 import { type ClassCase, cases } from "./cases";
 import { checked, type Harness, impl, type Props, readModes, startHarness } from "./harness";
 

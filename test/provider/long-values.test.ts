@@ -7,9 +7,9 @@ import { parseRequest } from "../../client/validate";
 import { adoptionRefusal } from "../../provider/host/crud";
 import { shielded } from "../../provider/host/native";
 import { checkImportId } from "../../provider/host/imported";
-import { explainFailure } from "../../provider/messages";
+import { explainFailure } from "../../provider/base/messages";
 import { functionModel } from "../../provider/model/functions";
-import { specOf } from "../../provider/specs";
+import { specOf } from "../../provider/base/specs";
 
 /**
  * Every message that quotes a value the user gave, beside the Check failures (check.test.ts): at most about 100

@@ -4,9 +4,9 @@ import { type CountedServer, countedServer } from "../../harness";
 import { DynamicProvider } from "../../provider/host/dynamic";
 import { NativeProvider } from "../../provider/host/native";
 import { parentClasses } from "../../provider/host/parent-lookups";
-import { classSpecs } from "../../provider/specs";
-import type { Language } from "../../provider/user-names";
-import { UNKNOWN } from "../../provider/values";
+import { classSpecs } from "../../provider/base/specs";
+import type { Language } from "../../provider/base/user-names";
+import { UNKNOWN } from "../../provider/base/values";
 import { reply, startServer as startTestServer } from "../client/harness";
 
 /**

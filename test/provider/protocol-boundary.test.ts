@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * The provider takes what Pulumi's protocol gives (old inputs, old outputs, new inputs); only the dynamic
  * provider's adapter (provider/host/dynamic.ts) knows the properties a dynamic resource carries besides
  * its members: the record of declared members it keeps because its protocol has no old inputs, and
- * Pulumi's serialized provider. Their names are spelled once (provider/dynamic-keys.ts); on the host side
+ * Pulumi's serialized provider. Their names are spelled once (provider/base/dynamic-keys.ts); on the host side
  * only the adapter imports them, and the program side only to register the record as an output and the
  * drift report only to skip both. And the provider reaches the client through typed calls, never a cast.
  */
@@ -31,7 +31,7 @@ const SHIPPED = sources(["provider", "plugin", "client", "catalog", "server"]);
 /** Everything but the tests: the shipped code and the scripts, benches and examples beside it. */
 const NOT_TESTS = [...SHIPPED, ...sources(["scripts", "bench", "examples"])];
 
-const KEYS_FILE = "provider/dynamic-keys.ts";
+const KEYS_FILE = "provider/base/dynamic-keys.ts";
 
 /** Whether the source text of `file` imports `target` by a relative path. */
 const imports = (text: string, file: string, target: string) =>
@@ -66,7 +66,7 @@ describe("the dynamic provider's own properties", () => {
 
   it("the checks see a file that names or imports the keys", () => {
     expect(naming(["test/provider/protocol-boundary.test.ts"], "__declared")).toHaveLength(1);
-    const reach = 'import { DECLARED_KEY } from "../dynamic-keys";';
+    const reach = 'import { DECLARED_KEY } from "../base/dynamic-keys";';
     expect(imports(reach, "provider/host/crud.ts", KEYS_FILE)).toBe(true);
     expect(imports(reach, "provider/program/x.ts", KEYS_FILE)).toBe(true);
     expect(imports(reach, "provider/host/deeper/x.ts", KEYS_FILE)).toBe(false);

@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from "../../server";
 import { TMP_ROOT } from "../../harness";
 
 /**
- * The recovery's finding (`pulumi-resource-tunnels recover`, README "After a deploy dies") against a real local
+ * The recovery's finding (`pulumi-resource-tunnels recover`, docs/after-a-deploy-dies.md) against a real local
  * server, with the stack the `pulumi` CLI would print (`stack export`, `preview --json`, `config --json`) given
  * as JSON: which creates a stack lacks, the object behind each, the `pulumi import` it runs. The whole command
  * runs through the real CLI in test/cli/deploy-dies*.test.ts.

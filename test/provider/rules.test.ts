@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classSpecs, specOf } from "../../provider/specs";
+import { classSpecs, specOf } from "../../provider/base/specs";
 import { checked, type Harness, impl, startHarness } from "./harness";
 
 let h: Harness;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { forgetAnswers } from "../../client/first-answer";
 import { NativeProvider } from "../../provider/host/native";
-import { UNKNOWN } from "../../provider/values";
+import { UNKNOWN } from "../../provider/base/values";
 import { type CountedServer, countedServer, urlWhereNothingListens } from "../../harness";
 
 /**

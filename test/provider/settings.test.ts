@@ -2,12 +2,12 @@ import * as pulumi from "@pulumi/pulumi";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as impl from "../../provider/impl";
 import { getTunnels } from "../../provider/program/functions";
-import { configKey, SETTINGS, type SettingName, settingNames } from "../../provider/settings";
+import { configKey, SETTINGS, type SettingName, settingNames } from "../../provider/base/settings";
 import { renderReference } from "../../scripts/reference/render";
 import { type RunningServer, startServer } from "../../server";
 
 /**
- * Every setting of the table (provider/settings.ts) is honoured by the provider host's configure and by the
+ * Every setting of the table (provider/base/settings.ts) is honoured by the provider host's configure and by the
  * program's functions, from stack config first and then from the environment, and is shown in the
  * reference. The cases iterate the table, so a setting added there is tested here with no list to edit
  * beyond its probe values below.

@@ -16,8 +16,8 @@ const requireDist = (p: string) => {
 };
 
 const { serializeFunction } = require("@pulumi/pulumi/runtime/closure/serializeClosure");
-const { shim } = requireDist("provider/shim.js");
-const { classSpecs } = requireDist("provider/specs.js");
+const { shim } = requireDist("provider/base/shim.js");
+const { classSpecs } = requireDist("provider/base/specs.js");
 const impl = requireDist("provider/impl.js");
 
 async function serialized(className: string): Promise<string> {

@@ -117,6 +117,23 @@ describe("the provider's stop", { timeout: 60_000 }, () => {
     expect(await policies()).toEqual([made]);
   });
 
+  it("names the recover command as the docs print it when a lost create has no journal entry (no URN)", async () => {
+    const stop = new AbortController();
+    proxy.fate = (c) => {
+      if (c.method !== "POST") return "pass";
+      stop.abort(new Error(REASON));
+      return "lose-answer";
+    };
+    // The TypeScript classes' provider gets no URN: nothing is written down, so the user must look for it.
+    await expect(
+      provider(journal(), stop.signal).create("IpPolicy", { description: "lost" }),
+    ).rejects.toThrow(
+      "the object it may have made was not looked for: look for it with " +
+        "`pulumi plugin run --kind resource tunnels@<version> -- recover --since <when the deploy started>` " +
+        "before the next `pulumi up` (docs/after-a-deploy-dies.md).",
+    );
+  });
+
   it("leaves an earlier run's lost create in the journal when the look for it is cut short", async () => {
     const j = journal();
     j.write(key("c"), {

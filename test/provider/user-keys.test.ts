@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInputs } from "../../provider/host/check";
-import { specOf } from "../../provider/specs";
-import { UNKNOWN } from "../../provider/values";
+import { specOf } from "../../provider/base/specs";
+import { UNKNOWN } from "../../provider/base/values";
 
 /**
  * check() judges the keys of user maps and free JSON by the catalog's rules, the ones the server applies: a

@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectRuntime } from "../../plugin/project-runtime";
 import { checkInputs } from "../../provider/host/check";
-import { explainFailure } from "../../provider/messages";
-import { specOf } from "../../provider/specs";
-import { languageOfRuntime, UserNames } from "../../provider/user-names";
+import { explainFailure } from "../../provider/base/messages";
+import { specOf } from "../../provider/base/specs";
+import { languageOfRuntime, UserNames } from "../../provider/base/user-names";
 import { BadRequestError } from "../../client";
 
 /**

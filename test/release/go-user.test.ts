@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { forgetStaleGoSdk, GO_SDK_MODULE as SDK, PACKAGE_VERSION as VERSION, REPO_ROOT } from "../../harness";
 
-import { copyProgram, itRunsTheUserProgram, readmeBlock, run, useUserRelease } from "./user";
+import { copyProgram, docBlock, itRunsTheUserProgram, run, useUserRelease } from "./user";
 
 /**
  * The Go SDK as a user with no clone gets it: a module made only by `go mod init`, `go get <sdk>@v<version>`
@@ -30,7 +30,10 @@ beforeAll(async () => {
   mkdirSync(module);
   await forgetStaleGoSdk(user.folder, VERSION);
   const env = await goEnv();
-  const lines = readmeBlock("Go programs", "sh", { "<release folder>": user.folder, "<version>": VERSION })
+  const lines = docBlock("README.md", "Go programs", "sh", {
+    "<release folder>": user.folder,
+    "<version>": VERSION,
+  })
     .split("\n")
     .filter((line) => line.startsWith("go "));
   expect(lines).toEqual([`go mod init example.com/edge`, `go get ${SDK}@v${VERSION}`, "go mod tidy"]);

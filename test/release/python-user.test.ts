@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_VERSION as VERSION } from "../../harness";
-import { copyProgram, itRunsTheUserProgram, readmeBlock, run, useUserRelease } from "./user";
+import { copyProgram, docBlock, itRunsTheUserProgram, run, useUserRelease } from "./user";
 
 /**
  * The Python SDK as a user with no clone installs it: a new virtual environment, the README's `pip install` lines
@@ -14,7 +14,7 @@ let python = "";
 beforeAll(async () => {
   await run("python3", ["-m", "venv", path.join(user.scratch, "venv")]);
   python = path.join(user.scratch, "venv", "bin", "python");
-  const block = readmeBlock("Python programs", "sh", {
+  const block = docBlock("README.md", "Python programs", "sh", {
     "<release folder>": user.folder,
     "<version>": VERSION,
   });

@@ -8,7 +8,7 @@ import { outsideRepo, PACKAGE_VERSION as VERSION, REPO_ROOT, releaseFolder, star
 import { INSTALL_SCRIPTS, packedScripts } from "../../scripts/release/packed-scripts";
 
 /**
- * The local server's package as README "Add it to your project" installs it from a release folder
+ * The local server's package as docs/getting-started/typescript-classes.md installs it from a release folder
  * (`pulumi-tunnels-<version>.tgz` and `pulumi-tunnels-server-<version>.tgz` together), on every supported Node.js
  * line: this machine's and the lines scripts/node-lines.sh runs (22 and 24), each by npm run on that line's
  * `node`, so that npm judges `engines` against it. No line may print any npm warning (EBADENGINE, install scripts

@@ -17,7 +17,7 @@ import {
 } from "../../harness";
 import { itRunsTheProgram } from "../sdks/stages";
 
-export { installedPlugins, outsideRepo, readmeBlock } from "../../harness";
+export { docBlock, installedPlugins, outsideRepo } from "../../harness";
 
 /** The driver an SDK test's stages run (test/sdks/sdk-stack.ts). */
 type Driver = Awaited<ReturnType<Parameters<typeof itRunsTheProgram>[2]>>;

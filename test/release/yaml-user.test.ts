@@ -10,7 +10,7 @@ import {
   useLocalServer,
   YamlProject,
 } from "../../harness";
-import { installedPlugins, outsideRepo, readmeBlock, useAssetServer, userEnv } from "./user";
+import { installedPlugins, outsideRepo, docBlock, useAssetServer, userEnv } from "./user";
 
 /**
  * The README's YAML program as a user with no clone runs it: the CLI and the YAML host on PATH and nothing else
@@ -27,7 +27,7 @@ beforeAll(async () => {
   folder = await releaseFolder();
   scratch = outsideRepo("yaml");
   // YamlProject writes the name and runtime itself.
-  const program = readmeBlock("YAML programs", "yaml", { "<version>": VERSION }).replace(
+  const program = docBlock("README.md", "A first program", "yaml", { "<version>": VERSION }).replace(
     /^(name|runtime):.*\n/gm,
     "",
   );
@@ -83,7 +83,7 @@ describe("the README's YAML program, the plugin fetched by the CLI from the rele
   });
 
   it("a 100 KB description fails preview with a message of a few hundred bytes, the value cut and its length said", async () => {
-    const program = readmeBlock("YAML programs", "yaml", { "<version>": VERSION })
+    const program = docBlock("README.md", "A first program", "yaml", { "<version>": VERSION })
       .replace(/^(name|runtime):.*\n/gm, "")
       .replace("description: Office networks", `description: ${"a".repeat(102_400)}`);
     project.writeProgram(program);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classSpecs } from "../../provider/specs";
+import { classSpecs } from "../../provider/base/specs";
 import { counts, inventory, type RunResult, type ScenarioStack, scenarioStack } from "../../harness";
 import { program } from "./program-path";
 

@@ -9,7 +9,7 @@ import { JOINED_PROJECT, joinedProgram } from "../../scripts/examples/joined";
 import { EXAMPLES, outputNames, projectName, secretConfigKeys } from "../../scripts/examples/sources";
 
 /**
- * What one stack of a language's joined examples must hold (README, "Languages"): every example's YAML program
+ * What one stack of a language's joined examples must hold (docs/development/examples.md): every example's YAML program
  * joined into one (scripts/examples/joined.ts), the joined project the examples' config is read under, and a
  * value for each secret config key.
  */

@@ -11,7 +11,7 @@ import { goCommand } from "./toolchain";
  * The Go examples rendered from the YAML programs (examples/<name>/go/main.go, with the corrections of
  * scripts/examples/correct-go.ts), every one at once, as one stack (one up, one refreshing preview, one
  * destroy): linked into one binary, in one `go build`, in a module with the test module's go.mod and go.sum (the
- * SDK replaced by sdk/go), and run by the real CLI through harness/cli/binary-host.js, which starts a binary as
+ * SDK replaced by sdk/go), and run by the real CLI through drivers/cli/binary-host.js, which starts a binary as
  * the Go language host does. A rendered example is a whole program, `package main` calling `pulumi.Run`, which
  * no other program can call: goJoinedModule copies each into a package of its own with three textual rewrites,
  * each asserted to occur once (so a changed generator fails here), and its main.go runs every example's program

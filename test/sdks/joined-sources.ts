@@ -3,7 +3,7 @@ import type { ExampleSource } from "../../scripts/examples/sources";
 
 /**
  * What go-examples and java-examples need to run every rendered example in one program (one stack per language,
- * README "Languages"): the generators write each example as a whole program of the same name (Go's `package
+ * docs/development/examples.md): the generators write each example as a whole program of the same name (Go's `package
  * main`, Java's `generated_program.App`), which no other program can call, so each is copied into a package of
  * its own with the fewest textual rewrites. Each rewrite must occur exactly once in the file: a generator that
  * writes the program otherwise fails here, naming the file and the text, rather than running something else.

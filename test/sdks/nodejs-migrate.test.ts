@@ -29,10 +29,10 @@ let counted: CountedServer;
 let client: TunnelsClient;
 let tarballs: string[] = [];
 
-/** The README's alias transform: the TypeScript block of its section "Moving a stack to the SDK". */
+/** The alias transform of docs/moving-to-the-sdk.md: the TypeScript block of its section "The move". */
 function readmeTransform(): string {
-  const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("### Moving a stack to the SDK"));
+  const page = readFileSync(path.join(REPO_ROOT, "docs", "moving-to-the-sdk.md"), "utf8");
+  const section = page.slice(page.indexOf("\n## The move\n"));
   const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
   expect(block).toContain("registerResourceTransform");
   // The block is indented as part of a numbered step.
@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 describe("moving a stack from the TypeScript classes to the Node.js SDK", { timeout: 900_000 }, () => {
-  it("the README's procedure: the same objects untouched, no write, tunnels:index:* in state, no change after", async () => {
+  it("the procedure of docs/moving-to-the-sdk.md: the same objects untouched, no write, tunnels:index:* in state, no change after", async () => {
     expect(PROGRAM).toContain(CLASSES);
     const project = await nodejsSdkProject({
       tarballs,

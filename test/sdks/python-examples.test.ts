@@ -9,7 +9,7 @@ import { scriptOutput } from "./toolchain";
 /**
  * The Python examples rendered from the YAML programs (examples/<name>/python/__main__.py), unmodified: every
  * example at once, as one stack (one up, one refreshing preview, one destroy), through the real CLI's commands,
- * whose program is served by the SDK's own language runtime server (harness/cli/python-host.py, what
+ * whose program is served by the SDK's own language runtime server (drivers/cli/python-host.py, what
  * `pulumi.automation` starts for an inline program; the Python host cannot be built here), with the installed
  * SDK's interpreter. Its program, python/joined_examples.py, runs each example's file in turn. It goes through
  * example-stages.ts against the examples' YAML programs joined: every object they declare (adopting those

@@ -146,19 +146,19 @@ export const EDITS: Edit[] = [
     },
   },
   {
-    row: "resource 6: the README's first paragraph",
-    file: "README.md",
+    row: "resource 6: the registry page's first paragraph",
+    file: "docs/_index.md",
     apply: at(
-      "README.md",
-      "in Pulumi programs: API keys, reserved",
-      "in Pulumi programs: API keys, tunnel credentials, reserved",
+      "docs/_index.md",
+      "as Pulumi resources: API keys,",
+      "as Pulumi resources: API keys, tunnel credentials,",
     ),
   },
   {
     row: "resource 6: adoption",
-    file: "README.md",
+    file: "docs/adopting-and-importing.md",
     apply: at(
-      "README.md",
+      "docs/adopting-and-importing.md",
       "every class except `ApiKey` takes",
       "every class except `ApiKey` and `Credential` takes",
     ),
@@ -174,11 +174,11 @@ export const EDITS: Edit[] = [
   },
   {
     row: "resource 6: secret outputs",
-    file: "README.md",
+    file: "docs/how-resources-behave.md",
     apply: at(
-      "README.md",
-      "(`ApiKey.token`, a webhook's",
-      "(`ApiKey.token`, `Credential.token`, a webhook's",
+      "docs/how-resources-behave.md",
+      "`ApiKey.token`, is a secret output",
+      "`ApiKey.token` (and a tunnel credential's, `Credential.token`), is a secret output",
     ),
   },
   {

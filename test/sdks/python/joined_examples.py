@@ -1,5 +1,5 @@
 """The rendered Python examples (examples/<name>/python/__main__.py) as one program, served to the real CLI by
-harness/cli/python-host.py (test/sdks/python-examples.test.ts copies this file into the stack's folder): its
+drivers/cli/python-host.py (test/sdks/python-examples.test.ts copies this file into the stack's folder): its
 program() runs each example's file in turn, unmodified, as Python runs a program's `__main__.py`. The files, in
 order, are the JSON list in examples.json beside it.
 """
