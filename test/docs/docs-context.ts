@@ -6,6 +6,7 @@ import {
   forgetStaleGoSdk,
   javaHostDir,
   PACKAGE_VERSION,
+  pulumiDir,
   REPO_ROOT,
   releaseFolder,
   Setups,
@@ -35,9 +36,12 @@ export function useDocsRun(): DocsRun {
       root: REPO_ROOT,
       version: PACKAGE_VERSION,
       releaseFolder: folder,
+      // As Pulumi's install lays them out: the YAML and Java hosts, and the launcher of the dynamic providers'
+      // host (`pulumi-resource-pulumi-nodejs`, which the TypeScript classes need), beside the CLI.
       cliDir: cliBesideHosts([
         [yamlHostDir(), "pulumi-language-yaml"],
         [javaHostDir(), "pulumi-language-java"],
+        [pulumiDir(), "pulumi-resource-pulumi-nodejs"],
       ]),
       env: run.assets.override,
     };
