@@ -50,7 +50,14 @@ export {
   runProcess,
   StackCommands,
 } from "./cli/cli";
-export { cliBesideHost, commandBesideHost, envBesideHost, pulumiBesideHost } from "./cli/cli-beside-host";
+export {
+  cliBesideHost,
+  cliBesideHosts,
+  commandBesideHost,
+  envBesideHost,
+  javaHostDir,
+  pulumiBesideHost,
+} from "./cli/cli-beside-host";
 export {
   childrenOf,
   endOrphans,
@@ -64,6 +71,7 @@ export {
 export { pythonSdkInterpreter, goProgramBinary } from "./cli/sdk-program";
 export {
   cliWithYamlHost,
+  yamlHostDir,
   loggingPluginDir,
   PLUGIN_DIR,
   localPluginSection,

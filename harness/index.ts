@@ -8,6 +8,19 @@
  * (test/harness/boundary.test.ts); README.md says what each part does.
  */
 export * from "../drivers";
+export {
+  anchorOf,
+  type BlockAction,
+  blocksOf,
+  type DocBlock,
+  type DocPage,
+  readDocPage,
+  SHELL_LANGUAGES,
+} from "./docs/doc-blocks";
+export { type BlockReport, type PageOptions, runPage } from "./docs/page-runner";
+export type { DocsContext } from "./docs/scene";
+export { Setups } from "./docs/setups";
+export { fillPlaceholders, MADE_UP_SECRET, placeholderTable, unknownPlaceholders } from "./docs/placeholders";
 export { expectFailure } from "./engine/expect-failure";
 export { serializeProvider } from "./engine/serialize-provider";
 export { usePluginWithServer } from "./plugin/plugin-with-server";
@@ -49,6 +62,7 @@ export {
   withExpectedChanges,
 } from "./record/expected-changes";
 export { type AssetServer, startAssetServer } from "./release/asset-server";
+export { forgetStaleGoSdk, GO_SDK_MODULE } from "./release/go-module-cache";
 export { codeSpans, docBlock, docRow } from "./release/readme";
 export { VERSION as PACKAGE_VERSION, releaseFolder, unpackedExecutable } from "./release/release-folder";
 export { installedPlugins, outsideRepo, scriptToolsWithoutNode, userEnv } from "./release/user-env";

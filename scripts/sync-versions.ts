@@ -8,11 +8,19 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { EXAMPLES } from "./examples/sources";
 import { packageRoot } from "./package-root";
 
 export const WORKSPACES = ["server", "plugin"];
-/** Programs that name the plugin's version themselves (YAML has no SDK to say it), on a line `version: <v>`. */
-export const PINNED_PROGRAMS = ["examples/gitops-yaml/Pulumi.yaml"];
+/**
+ * Programs that name the plugin's version themselves (YAML has no SDK to say it), on a line `version: <v>` of one
+ * resource's `options`: the YAML examples, so that each runs copied alone (test/docs/examples-copied.test.ts). The
+ * class examples (examples/classes/) are snippets for the reference, not programs to copy.
+ */
+export const PINNED_PROGRAMS = [
+  "examples/gitops-yaml/Pulumi.yaml",
+  ...EXAMPLES.map((e) => `${e.source}/Pulumi.yaml`),
+];
 
 interface Manifest {
   version: string;

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { type CliResult, type CommandOptions, cliEnv, pulumiDir, runProcess } from "./cli";
+import { type CliResult, type CommandOptions, cliEnv, once, printedDir, pulumiDir, runProcess } from "./cli";
 
 /** Commands that run the program: they get `--non-interactive`, as in a CI job. */
 const PROGRAM_COMMANDS = new Set(["preview", "up", "refresh", "destroy"]);
@@ -52,12 +52,15 @@ export function commandBesideHost(binDir: string, args: string[]): { file: strin
  * either build changes).
  */
 export function cliBesideHost(hostDir: string, hostFile: string): string {
+  return cliBesideHosts([[hostDir, hostFile]]);
+}
+
+/** cliBesideHost with several language hosts beside the CLI (`[folder, file]` each), as an install has them. */
+export function cliBesideHosts(hosts: Array<[dir: string, file: string]>): string {
   const cliDir = pulumiDir();
-  const dir = path.join(path.dirname(cliDir), `${path.basename(cliDir)}+${path.basename(hostDir)}`);
-  const sources: Array<[string, string]> = [
-    [cliDir, "pulumi"],
-    [hostDir, hostFile],
-  ];
+  const key = [cliDir, ...hosts.map(([dir]) => dir)].map((d) => path.basename(d)).join("+");
+  const dir = path.join(path.dirname(cliDir), key);
+  const sources: Array<[string, string]> = [[cliDir, "pulumi"], ...hosts];
   // The marker records which builds the folder holds, so a rebuilt CLI or host replaces a stale pair.
   const builds = JSON.stringify(
     sources.map(([from, file]) => {
@@ -88,3 +91,6 @@ export function cliBesideHost(hostDir: string, hostFile: string): string {
   }
   return dir;
 }
+
+/** The folder `scripts/pulumi-java.sh` builds Pulumi's Java language host into (npm test runs it first). */
+export const javaHostDir = once(() => printedDir("pulumi-java.sh"));

@@ -1,7 +1,8 @@
 """Serves a Python program to the real CLI for one command (`pulumi ... --client 127.0.0.1:<port>`), as
 `pulumi.automation` serves an inline program: the SDK's own language runtime server (`LanguageServer`, what
 `Stack.up` and `Stack.preview` start for `program=`) running the `program()` function of the file PROGRAM_FILE
-names, the way the SDK tests' drivers give it (test/sdks/README.md). pulumi-language-python cannot be started here
+names, the way the SDK tests' drivers give it (test/sdks/README.md), or the whole script PROGRAM_SCRIPT names
+(a project's `__main__.py`, as a user writes it), run anew for each run as Pulumi's Python host runs it. pulumi-language-python cannot be started here
 (test/cli/README.md). Run with the interpreter of the SDK's environment (scripts/python-sdk-env.sh); it prints
 its port on the first line of stdout, as plugins do, and serves until killed. The program's own output goes to
 this process's output.
@@ -9,6 +10,7 @@ this process's output.
 
 import importlib.util
 import os
+import runpy
 import sys
 from concurrent import futures
 from typing import Callable
@@ -33,12 +35,24 @@ def load_program(file: str) -> Callable[[], None]:
     return program
 
 
+def script_program(file: str) -> Callable[[], None]:
+    # The script's folder first on the path, as `python __main__.py` has it: a program may import its neighbours.
+    sys.path.insert(0, os.path.dirname(os.path.abspath(file)))
+
+    def program() -> None:
+        runpy.run_path(file, run_name="__main__")
+
+    return program
+
+
 def main() -> None:
     file = os.environ.get("PROGRAM_FILE")
-    if not file:
-        raise SystemExit("python-host: PROGRAM_FILE names no program")
+    script = os.environ.get("PROGRAM_SCRIPT")
+    if not file and not script:
+        raise SystemExit("python-host: neither PROGRAM_FILE nor PROGRAM_SCRIPT names a program")
+    program = script_program(script) if script else load_program(file or "")
     server = grpc.server(futures.ThreadPoolExecutor(max_workers=4), options=_GRPC_CHANNEL_OPTIONS)
-    language_pb2_grpc.add_LanguageRuntimeServicer_to_server(LanguageServer(load_program(file)), server)
+    language_pb2_grpc.add_LanguageRuntimeServicer_to_server(LanguageServer(program), server)
     port = server.add_insecure_port("127.0.0.1:0")
     server.start()
     print(port, flush=True)

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { correctPrograms } from "./corrections";
 import { pathWithoutPlugin, pluginHome } from "./plugin-home";
+import { writeProjectFiles } from "./projects";
 import { type ExampleSource, EXAMPLES } from "./sources";
 
 /**
@@ -11,7 +12,7 @@ import { type ExampleSource, EXAMPLES } from "./sources";
  * host, scripts/pulumi-converter-yaml.sh, and the plugin's schema from the clone's plugin), then the program
  * generators of the Node.js, Python and Go hosts (`pulumi-codegen program`) and of the Java host
  * (`pulumi-java-sdk program`) on that PCL, then the corrections of their known bugs (corrections.ts). Each
- * example's languages go into `<into>/<out>/<language>/`.
+ * example's languages go into `<into>/<out>/<language>/`, each made a project with a README (projects.ts).
  */
 
 /** The folder a tool's build script answers with (it builds the tool first if its cache has none). */
@@ -71,6 +72,8 @@ function renderOne(
   run(join(t.java, "pulumi-java-sdk"), ["program", schema, pcl, join(out, "java")]);
   // The known bugs of the Go and Java generators, corrected (corrections.ts).
   if (correct) correctPrograms(root, example, out);
+  // An example's folders are projects that run copied alone (projects.ts); a class example's are snippets.
+  if (EXAMPLES.includes(example)) writeProjectFiles(root, example, into);
 }
 
 /** Renders the examples into `into` (the repository's root to write them in place). */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { WORKSPACES } from "../sync-versions";
+import { PINNED_PROGRAMS, WORKSPACES } from "../sync-versions";
 
 /** Each file that states the version, and what it says. */
 function statedVersions(repo: string): Array<[file: string, version: string | undefined]> {
@@ -29,6 +29,9 @@ function statedVersions(repo: string): Array<[file: string, version: string | un
   // The project's own version: the pom's first <version> one level in (dependencies' sit deeper).
   const pom = readFileSync(path.join(repo, "sdk", "java", "pom.xml"), "utf8");
   stated.push(["sdk/java/pom.xml", /^ {4}<version>([^<]+)<\/version>/m.exec(pom)?.[1]]);
+  // The YAML programs that name the plugin's version on one resource.
+  for (const program of PINNED_PROGRAMS)
+    stated.push([program, /^\s+version: (\S+)$/m.exec(readFileSync(path.join(repo, program), "utf8"))?.[1]]);
   return stated;
 }
 

@@ -6,7 +6,7 @@ import { CLASS_EXAMPLES } from "../../scripts/examples/classes";
 import { CORRECTIONS, correctPrograms, PROGRAM_FILES } from "../../scripts/examples/corrections";
 import { programFacts } from "../../scripts/examples/model-facts";
 import { renderExamples } from "../../scripts/examples/render";
-import { EXAMPLES, RENDERED } from "../../scripts/examples/sources";
+import { EXAMPLES, type ExampleSource, RENDERED } from "../../scripts/examples/sources";
 
 /**
  * Every example's languages, and every class example's (examples/classes/, the schema's descriptions), are what
@@ -23,10 +23,13 @@ const files = (dir: string): string[] =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [path];
   });
+/** The README an example's YAML folder gets when it is not the example's own (scripts/examples/projects.ts). */
+const yamlReadme = (base: string, e: ExampleSource) =>
+  EXAMPLES.includes(e) && e.source !== e.out ? [join(base, e.source, "README.md")] : [];
 /** Every rendered file of every example under a root, by its path from there, with its text. */
 const renderedUnder = (base: string) =>
   new Map(
-    ALL.flatMap((e) => RENDERED.flatMap((l) => files(join(base, e.out, l))))
+    ALL.flatMap((e) => [...RENDERED.flatMap((l) => files(join(base, e.out, l))), ...yamlReadme(base, e)])
       .map((f): [string, string] => [relative(base, f), readFileSync(f, "utf8")])
       .sort(([a], [b]) => a.localeCompare(b)),
   );

@@ -1,7 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PACKAGE_VERSION as VERSION, REPO_ROOT } from "../../harness";
+import { forgetStaleGoSdk, GO_SDK_MODULE as SDK, PACKAGE_VERSION as VERSION, REPO_ROOT } from "../../harness";
 
 import { copyProgram, docBlock, itRunsTheUserProgram, run, useUserRelease } from "./user";
 
@@ -11,7 +11,6 @@ import { copyProgram, docBlock, itRunsTheUserProgram, run, useUserRelease } from
  * by hand), around the SDK test's program (test/sdks/go), run through the Automation API with the plugin
  * downloaded by the CLI from the release.
  */
-const SDK = "github.com/pulumi-tunnels/pulumi-tunnels/sdk/go";
 const user = useUserRelease("go");
 let binary = "";
 
@@ -26,26 +25,10 @@ async function goEnv(): Promise<NodeJS.ProcessEnv> {
   };
 }
 
-/**
- * Go keeps a module version it has once downloaded and never asks for it again: a release of the same version
- * built before this one (an earlier run) must go, or `go get` would take that one. Only this SDK's entries.
- */
-async function forgetDownloadedSdk(): Promise<void> {
-  const { stdout } = await run("go", ["env", "GOMODCACHE"]);
-  for (const dir of [
-    path.join(stdout.trim(), "cache", "download", SDK),
-    path.join(stdout.trim(), `${SDK}@v${VERSION}`),
-  ]) {
-    if (!existsSync(dir)) continue;
-    await run("chmod", ["-R", "u+w", dir]);
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 beforeAll(async () => {
   const module = path.join(user.scratch, "program");
   mkdirSync(module);
-  await forgetDownloadedSdk();
+  await forgetStaleGoSdk(user.folder, VERSION);
   const env = await goEnv();
   const lines = docBlock("README.md", "Go programs", "sh", {
     "<release folder>": user.folder,

@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runnerFor, platformNamed } from "../../scripts/release/platforms";
 import { runCheck } from "../../scripts/release/run-check";
 import { releaseVersion } from "../../scripts/release/versions";
+import { PINNED_PROGRAMS } from "../../scripts/sync-versions";
 import { PACKAGE_VERSION as VERSION, REPO_ROOT, releaseFolder, unpackedExecutable } from "../../harness";
 
 const run = promisify(execFile);
@@ -248,12 +249,27 @@ describe("the release command refuses", { timeout: 120_000 }, () => {
 
   it("while a file states another version than package.json, naming it and the command that fixes it", () => {
     const copy = mkdtempSync(path.join(tmpdir(), "tunnels-versions-"));
-    for (const file of ["package.json", "server", "plugin/package.json", "plugin/schema.json", "sdk"])
+    const files = [
+      "package.json",
+      "server",
+      "plugin/package.json",
+      "plugin/schema.json",
+      "sdk",
+      ...PINNED_PROGRAMS,
+    ];
+    for (const file of files)
       cpSync(path.join(REPO_ROOT, file), path.join(copy, file), {
         recursive: true,
         filter: (f) => !f.includes("dist"),
       });
     expect(releaseVersion(copy)).toBe(VERSION);
+    const example = path.join(copy, "examples", "quickstart", "yaml", "Pulumi.yaml");
+    const program = readFileSync(example, "utf8");
+    writeFileSync(example, program.replace(`version: ${VERSION}`, "version: 0.0.1"));
+    expect(() => releaseVersion(copy)).toThrow(
+      `release: package.json says ${VERSION}, but examples/quickstart/yaml/Pulumi.yaml says 0.0.1: run npm run gen-schema`,
+    );
+    writeFileSync(example, program);
     const pyproject = path.join(copy, "sdk", "python", "pyproject.toml");
     writeFileSync(
       pyproject,
