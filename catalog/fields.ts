@@ -65,7 +65,7 @@ export const uint32 = (description: string, flags: FieldFlags = {}) =>
   );
 
 export const description = (what: string) =>
-  field(bytes(255), `What this ${what} is for; at most 255 bytes of UTF-8.`).optional();
+  field(bytes(255), `What this ${what} is for; at most 255 bytes of UTF-8.`, { purpose: true }).optional();
 
 export const metadata = (what: string) =>
   field(

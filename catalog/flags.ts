@@ -63,6 +63,30 @@ export interface FieldFlags {
    * in the package schema (`Region`), which is otherwise named the same way.
    */
   typeName?: string;
+  /**
+   * Facts the security rules read (provider/policy/), set on the member so no rule names a class. `guards`: a
+   * module that keeps unwanted traffic out: users' sign-in (`identity`), source IPs (`source`) or a webhook
+   * sender's signature (`sender`). Set on the module's schema (`flagged`), it holds wherever the module is used.
+   */
+  guards?: "identity" | "source" | "sender";
+  /** A list that narrows who may pass a sign-in (emails, domains, groups): empty, any signed-in user passes. */
+  narrowsAccess?: boolean;
+  /** The lowest TLS version accepted; the values of its closed set are in ascending order. */
+  tlsMinimum?: boolean;
+  /** The network, in CIDR notation, that the object's rule matches. */
+  network?: boolean;
+  /** The value of this member that lets the matched traffic in (an IP policy rule's action `allow`). */
+  grantsWhen?: string;
+  /** A credential the service issues (an API key's token): someone should own it and say what it is for. */
+  credential?: boolean;
+  /** What the object is for, in the user's words (the `description` every writable resource has). */
+  purpose?: boolean;
+  /** Where the service sends data out of its hands: exactly one member is set, and its name is the kind. */
+  deliversTo?: boolean;
+  /** Long-lived keys the service keeps for the user, where a role it assumes would do. */
+  longLived?: boolean;
+  /** What says which requests the object takes: how it compares (`mode`) and what with (`value`). */
+  selects?: "mode" | "value";
 }
 
 const flagRegistry = z.registry<FieldFlags>();
@@ -72,6 +96,15 @@ export function field<T extends z.ZodType>(schema: T, description: string, flags
   const described = schema.describe(description);
   flagRegistry.add(described, flags);
   return described;
+}
+
+/**
+ * Flags set on a schema itself, without a description: a module's schema flagged once keeps its flags in every
+ * member that holds it (`field()` and refinements copy a schema, and the copy reads its source's flags).
+ */
+export function flagged<T extends z.ZodType>(schema: T, flags: FieldFlags): T {
+  flagRegistry.add(schema, { ...flagRegistry.get(schema), ...flags });
+  return schema;
 }
 
 /**

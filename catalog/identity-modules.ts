@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { enabled, type Mode, obj, only, rule, stringList, uint32 } from "./fields";
-import { field } from "./flags";
+import { field, flagged } from "./flags";
 
 /** The sign-in modules of routes (oauth, saml, oidc): docs/contract.md §1, §2 and §4. */
+
+/** A sign-in module: it keeps out whoever cannot sign in (the security rules read the flag). */
+const signIn = <T extends z.ZodType>(schema: T) => flagged(schema, { guards: "identity" });
 
 /** Session members shared by oauth, saml and oidc. */
 function sessionMembers() {
@@ -49,12 +52,20 @@ function oauthProviderConfig<M extends Mode>(mode: M, name: string) {
       },
     ).optional(),
     scopes: stringList("Provider-specific scopes; only with both client_id and client_secret.").optional(),
-    email_addresses: stringList("Authenticated users with these email addresses are allowed.").optional(),
-    email_domains: stringList("Authenticated users with these email domains are allowed.").optional(),
+    email_addresses: stringList("Authenticated users with these email addresses are allowed.", {
+      narrowsAccess: true,
+    }).optional(),
+    email_domains: stringList("Authenticated users with these email domains are allowed.", {
+      narrowsAccess: true,
+    }).optional(),
     ...(name === "github"
       ? {
-          teams: stringList("Team slugs of the form <org>/<team>; members of any are allowed.").optional(),
-          organizations: stringList("Organization slugs; members of any are allowed.").optional(),
+          teams: stringList("Team slugs of the form <org>/<team>; members of any are allowed.", {
+            narrowsAccess: true,
+          }).optional(),
+          organizations: stringList("Organization slugs; members of any are allowed.", {
+            narrowsAccess: true,
+          }).optional(),
         }
       : {}),
   });
@@ -91,13 +102,15 @@ export function oauthModule<M extends Mode>(mode: M) {
         `must hold exactly one identity provider (one of ${OAUTH_PROVIDERS.join(", ")}); found ${set.length}`,
       );
   });
-  return obj(mode, {
-    ...sessionMembers(),
-    provider: field(provider, "The identity provider: exactly one of its members is set."),
-    auth_check_interval: uint32(
-      "Seconds after which user state is refreshed from the identity provider.",
-    ).optional(),
-  });
+  return signIn(
+    obj(mode, {
+      ...sessionMembers(),
+      provider: field(provider, "The identity provider: exactly one of its members is set."),
+      auth_check_interval: uint32(
+        "Seconds after which user state is refreshed from the identity provider.",
+      ).optional(),
+    }),
+  );
 }
 
 export const SAML_NAMEID_FORMATS = [
@@ -110,38 +123,44 @@ export const SAML_NAMEID_FORMATS = [
 export function samlModule<M extends Mode>(mode: M) {
   // The route's server hook fills these in from the edge's hostport and the route's id.
   const computed = (d: string) => field(z.string(), d, { computed: true, computedByHook: true }).optional();
-  return obj(mode, {
-    ...sessionMembers(),
-    idp_metadata: field(
-      z.string().min(1, "must hold the IdP's EntityDescriptor XML"),
-      "Full XML EntityDescriptor of the identity provider.",
-    ),
-    force_authn: field(z.boolean(), "The IdP must re-prompt for credentials.").optional(),
-    allow_idp_initiated: field(
-      z.boolean(),
-      "The IdP may start a login, RelayState carrying the target URL.",
-    ).optional(),
-    authorized_groups: stringList("Only members of a listed group may access.").optional(),
-    nameid_format: field(
-      z.enum(SAML_NAMEID_FORMATS, { message: `must be one of ${SAML_NAMEID_FORMATS.join(", ")}` }),
-      "NameID format requested from the IdP; default persistent.",
-      { serviceDefault: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" },
-    ).optional(),
-    ...only(mode, "response", {
-      entity_id: computed("The service provider's entity id."),
-      assertion_consumer_service_url: computed("Where the IdP posts assertions."),
-      single_logout_url: computed("Single logout URL."),
-      metadata_url: computed("URL of the service provider's metadata."),
+  return signIn(
+    obj(mode, {
+      ...sessionMembers(),
+      idp_metadata: field(
+        z.string().min(1, "must hold the IdP's EntityDescriptor XML"),
+        "Full XML EntityDescriptor of the identity provider.",
+      ),
+      force_authn: field(z.boolean(), "The IdP must re-prompt for credentials.").optional(),
+      allow_idp_initiated: field(
+        z.boolean(),
+        "The IdP may start a login, RelayState carrying the target URL.",
+      ).optional(),
+      authorized_groups: stringList("Only members of a listed group may access.", {
+        narrowsAccess: true,
+      }).optional(),
+      nameid_format: field(
+        z.enum(SAML_NAMEID_FORMATS, { message: `must be one of ${SAML_NAMEID_FORMATS.join(", ")}` }),
+        "NameID format requested from the IdP; default persistent.",
+        { serviceDefault: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent" },
+      ).optional(),
+      ...only(mode, "response", {
+        entity_id: computed("The service provider's entity id."),
+        assertion_consumer_service_url: computed("Where the IdP posts assertions."),
+        single_logout_url: computed("Single logout URL."),
+        metadata_url: computed("URL of the service provider's metadata."),
+      }),
     }),
-  });
+  );
 }
 
 export function oidcModule<M extends Mode>(mode: M) {
-  return obj(mode, {
-    ...sessionMembers(),
-    issuer: field(z.string().min(1, "must not be empty"), "OpenID provider base URL used for discovery."),
-    client_id: field(z.string().min(1, "must not be empty"), "Client id, also the audience."),
-    client_secret: field(z.string().min(1, "must not be empty"), "Client secret.", { secret: true }),
-    scopes: stringList("Scopes requested.").optional(),
-  });
+  return signIn(
+    obj(mode, {
+      ...sessionMembers(),
+      issuer: field(z.string().min(1, "must not be empty"), "OpenID provider base URL used for discovery."),
+      client_id: field(z.string().min(1, "must not be empty"), "Client id, also the audience."),
+      client_secret: field(z.string().min(1, "must not be empty"), "Client secret.", { secret: true }),
+      scopes: stringList("Scopes requested.").optional(),
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { enabled, type Mode, obj, ref, rule, stringList, uint32, only } from "./fields";
-import { field } from "./flags";
+import { field, flagged } from "./flags";
 import { oauthModule, oidcModule, samlModule } from "./identity-modules";
 import { ipPolicies } from "./resources/ip-policies";
 import { tunnelGroupBackends } from "./resources/tunnel-group-backends";
@@ -36,7 +36,8 @@ export function backendModule<M extends Mode>(mode: M) {
 }
 
 export function ipRestrictionModule<M extends Mode>(mode: M) {
-  return obj(mode, {
+  // It keeps out every source IP its policies do not allow (the security rules read the flag).
+  const schema = obj(mode, {
     enabled: enabled(),
     ...only(mode, "request", {
       ip_policy_ids: field(
@@ -52,6 +53,7 @@ export function ipRestrictionModule<M extends Mode>(mode: M) {
       }),
     }),
   });
+  return flagged(schema, { guards: "source" });
 }
 
 export function circuitBreakerModule<M extends Mode>(mode: M) {
@@ -195,7 +197,8 @@ export function webhookVerificationModule<M extends Mode>(mode: M) {
       },
     ).optional(),
   });
-  return rule(mode, schema, (m, ctx) => {
+  // It keeps out requests its sender did not sign (the security rules read the flag).
+  return rule(mode, flagged(schema, { guards: "sender" }), (m, ctx) => {
     const sns = typeof m.provider === "string" && m.provider.toLowerCase() === "sns";
     if (sns && m.secret !== undefined)
       ctx.fail(["secret"], "must be left out for provider sns, which signs without a shared secret");

@@ -11,7 +11,7 @@ const minVersion = () =>
     'Minimum TLS version for termination; default "1.2" when terminated at the edge.',
     // Both edges' TLS termination take it: one closed set, one enum in the package schema.
     // The service's default where it applies; where it does not (upstream) the member is absent, never "1.2".
-    { errorCode: 219, typeName: "TlsVersion", serviceDefault: "1.2" },
+    { errorCode: 219, typeName: "TlsVersion", serviceDefault: "1.2", tlsMinimum: true },
   ).nullish();
 
 /** TLS termination of a TLS edge: at the edge or passed through upstream. */

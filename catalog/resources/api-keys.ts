@@ -10,6 +10,7 @@ function apiKey<M extends Mode>(mode: M) {
     ...only(mode, "response", {
       token: onceShownToken(
         "Bearer token for the Authorization header; returned only when the key is created.",
+        { credential: true },
       ),
     }),
   });

@@ -27,6 +27,7 @@ function cloudAuth<M extends Mode>(mode: M) {
         aws_secret_access_key: redactedSecret(mode, "Secret access key; never returned by the service."),
       }),
       "Long-term access keys.",
+      { longLived: true },
     ).nullish(),
   });
   return rule(mode, schema, (a, ctx) => {
@@ -82,7 +83,9 @@ function eventDestination<M extends Mode>(mode: M) {
       "Serialization format of events; only json (any case, returned in lower case).",
       { lowercase: true },
     ).optional(),
-    target: field(eventTarget(mode), "Where and how events are sent: exactly one target member is set."),
+    target: field(eventTarget(mode), "Where and how events are sent: exactly one target member is set.", {
+      deliversTo: true,
+    }),
   });
 }
 

@@ -29,10 +29,12 @@ export function routeSchema<M extends Mode>(mode: M) {
     match_type: field(
       z.enum(MATCH_TYPES, { message: "must be exact_path or path_prefix" }),
       "How match is compared: exact_path or path_prefix.",
+      { selects: "mode" },
     ),
     match: field(
       z.string().min(1, "must not be empty"),
       "The route selector: a path, a host, or host plus path.",
+      { selects: "value" },
     ),
     ...describedBy("route"),
     ...modules(mode),

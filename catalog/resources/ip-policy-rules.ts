@@ -7,6 +7,7 @@ import { defineResource } from "../types";
 const cidrField = () =>
   field(cidr, "The network the rule matches, in CIDR notation; IPv6 is stored in lower case.", {
     lowercase: true,
+    network: true,
   });
 
 function ipPolicyRule<M extends Mode>(mode: M) {
@@ -17,9 +18,7 @@ function ipPolicyRule<M extends Mode>(mode: M) {
     action: field(
       z.enum(["allow", "deny"], { message: "must be allow or deny" }),
       "Whether matching traffic is allowed or denied.",
-      {
-        createOnly: true,
-      },
+      { createOnly: true, grantsWhen: "allow" },
     ),
     ...only(mode, "request", {
       ip_policy_id: field(

@@ -25,7 +25,7 @@ const PROVIDER: Layering = {
     { name: "base", folders: ["base"] },
     { name: "model", folders: ["model"] },
     { name: "processes", folders: ["host", "program"] },
-    { name: "commands", folders: ["adopt", "recover", "drift-report"] },
+    { name: "commands", folders: ["adopt", "recover", "drift-report", "policy"] },
     { name: "entries", folders: ["."] },
   ],
 };
