@@ -5,6 +5,7 @@
  */
 import * as grpc from "@grpc/grpc-js";
 import { ResourceProviderService } from "@pulumi/pulumi/proto/provider_grpc_pb";
+import { startedAsAnalyzer } from "./analyzer-args";
 import { parseArgs } from "./args";
 import { PluginLog } from "./engine-log";
 import { watchEngine } from "./engine-watch";
@@ -64,10 +65,17 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 }
 
-// `pulumi-resource-tunnels <command> …` runs a command for people (subcommands.ts); anything else is the engine.
+// Started as `pulumi-analyzer-policy-tunnels` (the executable's second name, or plugin/bin's script of that name):
+// the policy pack's analyzer. Else `pulumi-resource-tunnels <command> …` runs a command for people
+// (subcommands.ts); anything else is the engine.
 const argv = process.argv.slice(2);
 const command = subcommandOf(argv);
-(command ? command().then((code) => process.exit(code)) : main(argv)).catch((err: unknown) => {
+const run = startedAsAnalyzer(process.execPath, process.argv[1])
+  ? () => (require("./analyzer-main") as typeof import("./analyzer-main")).analyzerMain(argv)
+  : command
+    ? () => command().then((code) => process.exit(code))
+    : () => main(argv);
+run().catch((err: unknown) => {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });

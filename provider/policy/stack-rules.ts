@@ -169,12 +169,14 @@ export const uniqueRouteMatch: StackRule = {
   kind: "stack",
   name: "unique-route-match",
   description: "No two routes of one edge match the same path the same way: the service would use only one.",
-  remediation: "Give each route of the edge its own match, or merge the two routes into one.",
+  remediation: "Give each route of the edge its own match, or merge the routes into one.",
   enforcementLevel: "mandatory",
   severity: "medium",
   checkStack(resources) {
-    const seen = new Map<string, Map<string, PolicyResource>>();
+    // Routes by edge key and selector; a route known by two keys (id and URN) is counted once per group.
+    const groups = new Map<string, Set<PolicyResource>>();
     const out: StackFinding[] = [];
+    const described = new Map<PolicyResource, string>();
     for (const { r, spec } of owners(resources)) {
       const [mode, value, owner] = [selector(spec, "mode"), selector(spec, "value"), ownerIdMember(spec)];
       if (!mode || !value || !owner) continue;
@@ -184,14 +186,23 @@ export const uniqueRouteMatch: StackRule = {
         out.push(cannotTell(r, `its ${owner} and ${value}`));
         continue;
       }
+      described.set(r, `${value} ${JSON.stringify(selected[1])} (${mode} ${JSON.stringify(selected[0])})`);
       const signature = JSON.stringify(selected.map((s) => (typeof s === "string" ? s.trim() : s)));
-      const first = keys.map((k) => seen.get(k)?.get(signature)).find((x) => x !== undefined);
-      if (first)
-        out.push({
-          resource: r,
-          message: `It matches ${value} ${JSON.stringify(selected[1])} (${mode} ${JSON.stringify(selected[0])}) as "${first.name}" does, on the same edge.`,
-        });
-      for (const k of keys) seen.set(k, (seen.get(k) ?? new Map()).set(signature, first ?? r));
+      for (const k of keys)
+        groups.set(`${k} ${signature}`, (groups.get(`${k} ${signature}`) ?? new Set()).add(r));
+    }
+    // Every route of a clash is named (the engine registers routes in no fixed order): either may change.
+    const others = new Map<PolicyResource, Set<string>>();
+    for (const group of groups.values())
+      for (const r of group)
+        for (const other of group)
+          if (other !== r) others.set(r, (others.get(r) ?? new Set()).add(other.name));
+    for (const [r, names] of others) {
+      const list = [...names]
+        .sort()
+        .map((n) => `"${n}"`)
+        .join(", ");
+      out.push({ resource: r, message: `Its ${described.get(r)} is also ${list}'s, on the same edge.` });
     }
     return out;
   },

@@ -25,6 +25,8 @@ const SHARED: Record<string, string> = {
     "the client's scripted HTTP server; the provider's and the plugin's message tests answer with it",
   "test/client/secret-arbitraries":
     "the secrets of every length and character class the redaction tests draw; the plugin's secret tests draw them too",
+  "test/policy/policy-cli":
+    "the policy pack's YAML stack and the verdicts each level must show; the release's test runs it from the release",
   "test/sdks/stages":
     "the SDK test's stages and checks; the release's user tests run them on the SDKs installed from a release",
 };

@@ -224,7 +224,7 @@ describe("the stack rules", () => {
     expect(JSON.stringify(analyzeStack(resources, only))).not.toContain("whsec");
   });
 
-  it("unique-route-match: a second route of one edge with the same match violates; another edge or type passes", () => {
+  it("unique-route-match: two routes of one edge with the same match both violate; another edge or type passes", () => {
     const resources = [
       route("first", { match: "/api", oauth: oauth() }),
       route("second", { match: "/api", oauth: oauth() }),
@@ -233,8 +233,8 @@ describe("the stack rules", () => {
     ];
     const only = packConfig({ all: "disabled", "unique-route-match": "mandatory" });
     const d = analyzeStack(resources, only);
-    expect(d.map((x) => x.resource.name)).toEqual(["second"]);
-    expect(d[0].message).toContain('as "first" does');
+    expect(d.map((x) => x.resource.name)).toEqual(["first", "second"]);
+    expect(d[1].message).toContain('is also "first"\'s');
   });
 
   it("analyzeAll gives each resource's and the stack's diagnostics; disabled rules say nothing", () => {
