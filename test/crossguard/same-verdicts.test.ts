@@ -8,19 +8,21 @@ import {
 } from "../../provider/policy/pack";
 import type { PolicyResource } from "../../provider/policy/types";
 import { Analyzer, type PolicyConfig, type Verdict } from "./analyzer-client";
-import { type ServedPack, servePack } from "./served-pack";
+import { type ServedPack, serveAnalyzer, servePack } from "./served-pack";
 import { asTypeScriptClasses, CONFIG, SECRET_VALUES, TWINS, UNDECIDED } from "./twins";
 
 /**
  * Item 4 of issue 43: a TypeScript team's own `@pulumi/policy` pack, holding the rules through
  * `pulumi-tunnels/crossguard`, gives the same verdicts as the tunnels pack. The pack is served by `@pulumi/policy`'s
- * own runtime (test/crossguard/served-pack.ts) and sent, over its gRPC service, exactly what the engine sends
- * (`Configure`, `Analyze` per resource, `AnalyzeStack`); the rules' own evaluation (provider/policy/pack.ts, what
- * the plugin's analyzer answers) judges the same resources. Per rule, a violation and its compliant twin, through
- * both providers' forms. `@pulumi/policy` puts the policy's description before each message.
+ * own runtime, the plugin's analyzer as the CLI starts it (test/crossguard/served-pack.ts); both are sent, over the
+ * Analyzer gRPC service, the same requests the engine sends (`Configure`, `Analyze` per resource, `AnalyzeStack`),
+ * and both answer what the rules' own evaluation (provider/policy/pack.ts) says. Per rule, a violation and its
+ * compliant twin, through both providers' forms. `@pulumi/policy` puts the policy's description before each message.
  */
 let pack: ServedPack;
 let analyzer: Analyzer;
+let pluginPack: ServedPack;
+let plugin: Analyzer;
 
 const ALL_MANDATORY = Object.fromEntries(RULES.map((r) => [r.name, "mandatory"]));
 
@@ -64,30 +66,52 @@ function expected(resources: readonly PolicyResource[], levels: Record<string, s
   }));
 }
 
-/** What the pack answers; a resource's diagnostic without a URN is about the resource analyzed, as the engine reads it. */
-async function served(resources: readonly PolicyResource[]): Promise<Verdict[]> {
+/**
+ * What an analyzer answers; a resource's diagnostic without a URN is about the resource analyzed, as the engine
+ * reads it. The plugin's analyzer sends the message alone: the description is put first, as `@pulumi/policy` does.
+ */
+async function served(resources: readonly PolicyResource[], by = analyzer): Promise<Verdict[]> {
   const each = await Promise.all(
-    resources.map(async (r) =>
-      (await analyzer.analyze(r)).map((v) => ({ ...v, urn: v.urn || (r.urn ?? "") })),
-    ),
+    resources.map(async (r) => (await by.analyze(r)).map((v) => ({ ...v, urn: v.urn || (r.urn ?? "") }))),
   );
-  return [...each.flat(), ...(await analyzer.analyzeStack(resources))];
+  const all = [...each.flat(), ...(await by.analyzeStack(resources))];
+  if (by === analyzer) return all;
+  const described = new Map(RULES.map((r) => [r.name, r.description]));
+  return all.map((v) => ({ ...v, message: `${described.get(v.policy)}\n${v.message}` }));
+}
+
+/** Both packs configured alike. */
+async function configure(config: PolicyConfig): Promise<void> {
+  await Promise.all([analyzer.configure(config), plugin.configure(config)]);
+}
+
+/** The @pulumi/policy pack's verdicts, checked equal to the plugin's analyzer's and to the rules' own. */
+async function verdicts(resources: readonly PolicyResource[], levels: Record<string, string> = {}) {
+  const [got, fromPlugin] = await Promise.all([served(resources), served(resources, plugin)]);
+  const want = sorted(expected(resources, levels));
+  expect(sorted(got), "the @pulumi/policy pack").toEqual(want);
+  expect(sorted(fromPlugin), "the plugin's analyzer").toEqual(want);
+  return got;
 }
 
 const sorted = (vs: Verdict[]) => [...vs].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 beforeAll(async () => {
-  pack = await servePack();
+  [pack, pluginPack] = await Promise.all([servePack(), serveAnalyzer()]);
   analyzer = new Analyzer(pack.address);
+  plugin = new Analyzer(pluginPack.address);
 }, 60_000);
 afterAll(() => {
   analyzer?.close();
+  plugin?.close();
   pack?.close();
+  pluginPack?.close();
 });
 
 describe("pulumi-tunnels/crossguard in a @pulumi/policy pack, served by @pulumi/policy", () => {
-  it("declares every rule as a policy: its name, level, kind and remediation", async () => {
+  it("declares every rule as a policy: its name, level, kind and remediation, as the plugin's analyzer does", async () => {
     const info = await analyzer.info();
+    expect(await plugin.info()).toEqual(info);
     expect(info).toEqual(
       RULES.map((r) => ({
         name: r.name,
@@ -105,22 +129,17 @@ describe("pulumi-tunnels/crossguard in a @pulumi/policy pack, served by @pulumi/
 
   for (const [form, shape] of forms)
     it(`per rule, a violation and its compliant twin: the same verdicts (${form})`, async () => {
-      await analyzer.configure(engineConfig());
+      await configure(engineConfig());
       for (const twin of TWINS) {
         const resources = shape(twin.resources);
-        const got = await served(resources);
-        expect(sorted(got), `${twin.rule}, ${twin.case}`).toEqual(sorted(expected(resources)));
+        const got = await verdicts(resources);
         const ofRule = got.filter((v) => v.policy === twin.rule);
-        const subject = resources.find((r) => r.name === twin.subject)?.urn;
+        const subjects = twin.subjects.map((name) => resources.find((r) => r.name === name)?.urn);
         if (twin.case === "violation") {
           const level = RULES.find((r) => r.name === twin.rule)?.enforcementLevel;
-          expect(ofRule, `${twin.rule} violation`).toEqual([
-            expect.objectContaining({
-              urn: subject,
-              level,
-              message: expect.stringContaining("Remediation: "),
-            }),
-          ]);
+          expect(ofRule.map((v) => v.urn).sort(), `${twin.rule} violation`).toEqual(subjects.sort());
+          for (const v of ofRule)
+            expect(v).toMatchObject({ level, message: expect.stringContaining("Remediation: ") });
         } else expect(ofRule, `${twin.rule} compliant twin`).toEqual([]);
         for (const v of got) for (const s of SECRET_VALUES) expect(v.message).not.toContain(s);
       }
@@ -133,9 +152,8 @@ describe("pulumi-tunnels/crossguard in a @pulumi/policy pack, served by @pulumi/
       Object.fromEntries(RULES.map((r) => [r.name, "advisory"])),
       { ...ALL_MANDATORY, "unique-route-match": "disabled" },
     ]) {
-      await analyzer.configure(engineConfig(levels));
-      const got = await served(violations);
-      expect(sorted(got)).toEqual(sorted(expected(violations, levels)));
+      await configure(engineConfig(levels));
+      const got = await verdicts(violations, levels);
       const named = new Set(got.map((v) => v.policy));
       for (const [rule, level] of Object.entries(levels))
         expect(named.has(rule), `${rule} at ${level}`).toBe(level !== "disabled");
@@ -146,9 +164,8 @@ describe("pulumi-tunnels/crossguard in a @pulumi/policy pack, served by @pulumi/
   });
 
   it("a value unknown during preview: advisory 'cannot check until deploy' on both sides, even when mandatory", async () => {
-    await analyzer.configure(engineConfig(ALL_MANDATORY));
-    const got = await served(UNDECIDED);
-    expect(sorted(got)).toEqual(sorted(expected(UNDECIDED, ALL_MANDATORY)));
+    await configure(engineConfig(ALL_MANDATORY));
+    const got = await verdicts(UNDECIDED, ALL_MANDATORY);
     expect(got).toEqual([
       expect.objectContaining({
         policy: "credential-has-description",
@@ -164,6 +181,6 @@ describe("pulumi-tunnels/crossguard in a @pulumi/policy pack, served by @pulumi/
       "tls-min-version": { enforcementLevel: "mandatory", settings: { minVersoin: "1.3" } },
     });
     await expect(served(TWINS[0].resources)).rejects.toThrow(/tls-min-version has no setting minVersoin/);
-    await analyzer.configure(engineConfig());
+    await configure(engineConfig());
   });
 });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { TMP_ROOT } from "../../harness";
+import { REPO_ROOT, TMP_ROOT } from "../../harness";
 
 /**
  * A TypeScript team's own `@pulumi/policy` pack holding the tunnels rules, served by `@pulumi/policy`'s own
@@ -20,15 +20,35 @@ const { tunnelsPolicies } = require("pulumi-tunnels/crossguard");
 new PolicyPack("team-security", { policies: tunnelsPolicies(), description: "A team's own pack" });
 `;
 
-export async function servePack(): Promise<ServedPack> {
+export function servePack(): Promise<ServedPack> {
+  return serve((dir) => {
+    writeFileSync(
+      path.join(dir, "package.json"),
+      JSON.stringify({ name: "team-security", version: "1.0.0" }),
+    );
+    writeFileSync(path.join(dir, "index.js"), PACK);
+    return [process.execPath, ["index.js"]];
+  });
+}
+
+/**
+ * The plugin's own analyzer (this build's `plugin/bin/pulumi-analyzer-policy-tunnels`), started as the CLI starts
+ * it: `<engine address> .` in the pack's folder, standard input a pipe the test holds (the CLI's sign of life).
+ * No engine answers at the address, which the analyzer only watches.
+ */
+export function serveAnalyzer(): Promise<ServedPack> {
+  return serve((dir) => {
+    writeFileSync(path.join(dir, "PulumiPolicy.yaml"), "runtime: tunnels\n");
+    const bin = path.join(REPO_ROOT, "plugin", "bin", "pulumi-analyzer-policy-tunnels");
+    return [process.execPath, [bin, "127.0.0.1:1", "."]];
+  });
+}
+
+async function serve(prepare: (dir: string) => [string, string[]]): Promise<ServedPack> {
   mkdirSync(TMP_ROOT, { recursive: true });
   const dir = mkdtempSync(path.join(TMP_ROOT, "crossguard-"));
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "team-security", version: "1.0.0" }));
-  writeFileSync(path.join(dir, "index.js"), PACK);
-  const child: ChildProcess = spawn(process.execPath, ["index.js"], {
-    cwd: dir,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const [command, args] = prepare(dir);
+  const child: ChildProcess = spawn(command, args, { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
   const close = () => {
     child.kill();
     rmSync(dir, { recursive: true, force: true });

@@ -24,8 +24,8 @@ export interface Twin {
   case: "violation" | "compliant";
   /** The resources sent (each to Analyze, all together to AnalyzeStack). */
   resources: PolicyResource[];
-  /** The resource the rule must name in the violation (by name). */
-  subject: string;
+  /** The resources the rule must name in the violation (by name). */
+  subjects: string[];
 }
 
 /** The pack's config of the cases: event destinations may deliver to the cloud kinds only. */
@@ -64,13 +64,16 @@ const CREDS = { creds: { awsAccessKeyId: "AKIATWIN", awsSecretAccessKey: wrapSec
 
 const pair = (
   rule: string,
-  subject: string,
+  subject: string | string[],
   violation: PolicyResource[],
   compliant: PolicyResource[],
-): Twin[] => [
-  { rule, case: "violation", resources: violation, subject },
-  { rule, case: "compliant", resources: compliant, subject },
-];
+): Twin[] => {
+  const subjects = typeof subject === "string" ? [subject] : subject;
+  return [
+    { rule, case: "violation", resources: violation, subjects },
+    { rule, case: "compliant", resources: compliant, subjects },
+  ];
+};
 
 export const TWINS: Twin[] = [
   ...pair(
@@ -154,7 +157,8 @@ export const TWINS: Twin[] = [
   ),
   ...pair(
     "unique-route-match",
-    "admin-again",
+    // Both routes of the clash are named.
+    ["admin", "admin-again"],
     [
       EDGE,
       onEdge("admin", { match: "/admin", ...OFFICE }),
