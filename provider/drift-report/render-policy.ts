@@ -2,13 +2,16 @@ import type { PolicyFinding, PolicyReport } from "./policy";
 import type { DriftReport } from "./report";
 import { escapeMarkdown, MARKDOWN_LIMIT, toMarkdown } from "./render";
 
-/** The policy section of the drift report, in Markdown: a summary line, then one line per finding. */
+/**
+ * The policy section of the drift report, in Markdown: a summary line, then one line per violation, and what could
+ * not be checked. With no violation there is no section, so a clean report stays its one line (the JSON form
+ * always carries the policy facts, what could not be checked included).
+ */
 export function policyMarkdown(report: PolicyReport): string {
-  const { violations, unchecked, judged } = report;
+  const { violations, unchecked } = report;
   const lines: string[] = [];
-  if (violations.length === 0)
-    lines.push(`**Policy: the service's ${judged} current objects break none of the tunnels rules.**`);
-  else {
+  if (violations.length === 0) return "";
+  {
     const mandatory = violations.filter((v) => v.level === "mandatory").length;
     const counts = [`mandatory ${mandatory}`, `advisory ${violations.length - mandatory}`].join(", ");
     lines.push(
@@ -34,5 +37,6 @@ const what = (f: PolicyFinding) => `\`${f.type}\` **${escapeMarkdown(f.name)}**`
 /** The report with the policy section after it, together under the limit (the drift lines are cut first). */
 export function withPolicy(report: DriftReport, policy: PolicyReport, limit = MARKDOWN_LIMIT): string {
   const section = policyMarkdown(policy);
+  if (!section) return toMarkdown(report, limit);
   return `${toMarkdown(report, limit - section.length - 1)}\n${section}`;
 }

@@ -87,9 +87,8 @@ describe("the rules on the service's current objects", () => {
     const open = {
       "policy.json": JSON.stringify({ "ingress-requires-auth": { publicResources: ["admin"] } }),
     };
-    expect(run(OPENED, open, "--policy-config", "policy.json").out).toContain(
-      "**Policy: the service's 3 current objects break none of the tunnels rules.**",
-    );
+    // No violation: no section, the report as without --policy.
+    expect(run(OPENED, open, "--policy-config", "policy.json").out).toBe(run(OPENED, {}).out);
   });
 
   it("a config it cannot use: exit 1, naming the file and what is wrong", () => {
@@ -144,7 +143,9 @@ describe("the rules on the service's current objects", () => {
     expect(report.unchecked).toEqual([
       expect.objectContaining({ rule: "webhook-verified", type: "HttpsEdgeRoute", name: "hooks" }),
     ]);
-    const out = run(preview(refresh(`${D}HttpsEdgeRoute`, "hooks", hooks)), {}, "--policy").out;
+    const beside = refresh(`${D}ApiKey`, "ci", { description: "" });
+    const out = run(preview(refresh(`${D}HttpsEdgeRoute`, "hooks", hooks), beside), {}, "--policy").out;
+    expect(out).toContain("`credential-has-description` (mandatory) on `ApiKey` **ci**");
     expect(out).toContain(
       "Not checked, a value the rule needs being `[secret]` in the preview's JSON: `webhook-verified` on `HttpsEdgeRoute` **hooks**",
     );
