@@ -2,7 +2,9 @@
  * `npm run release -- --out <dir> [--platform <os>-<arch> …] [--plugin-only]` writes a release into one folder, every file at the
  * root package.json's version:
  *   pulumi-resource-tunnels-v<version>-<os>-<arch>.tar.gz   the plugin executable of each platform built (and run) here
+ *   pulumi-analyzer-policy-tunnels-v<version>-<os>-<arch>.tar.gz   the same executable as the policy pack's analyzer
  *   pulumi-resource-tunnels-v<version>-checksums.txt        their SHA-256 sums (`sha256sum -c`)
+ *   tunnels-policy/                                         the policy pack's folder (`pulumi preview --policy-pack`)
  *   pulumi-tunnels-<version>.tgz, pulumi-tunnels-server-<version>.tgz   the npm packages
  *   pulumi-tunnels-tunnels-<version>.tgz                    the Node.js SDK, `@pulumi-tunnels/tunnels` (npm)
  *   pulumi_tunnels-<version>-py3-none-any.whl, pulumi_tunnels-<version>.tar.gz   the Python SDK
@@ -21,6 +23,7 @@ import { writeNodejsSdkTarball } from "./nodejs-sdk";
 import { packageRoot } from "./package-root";
 import { checksumsName, writeChecksums, writePluginArchives } from "./release/plugin-archives";
 import { defaultPlatforms, platformNamed } from "./release/platforms";
+import { writePolicyPack } from "./release/policy-pack";
 import {
   writeGoModuleProxy,
   writeJavaArtifacts,
@@ -74,6 +77,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(`release ${version}: the plugin archives and ${checksumsName(version)} written to ${outDir}`);
     return;
   }
+  writePolicyPack(outDir, version);
   const npm = [...writeNpmTarballs(repo, outDir), writeNodejsSdkTarball(repo, outDir)];
   writePythonDistributions(repo, outDir);
   writeGoModuleProxy(repo, path.join(outDir, "go-proxy"), version, time);

@@ -52,17 +52,6 @@ function checkSetting(schema: SettingSchema, value: unknown, where: string): voi
   } else if (typeof value !== "boolean") fail("must be true or false");
 }
 
-/** A setting that is a list of regular expressions must compile: say which one does not. */
-function checkPatterns(name: string, key: string, value: unknown): void {
-  if (!/Paths$/.test(key) || !Array.isArray(value)) return;
-  for (const p of value as string[])
-    try {
-      new RegExp(p);
-    } catch {
-      throw new Error(`${name}.${key}: ${JSON.stringify(p.slice(0, 60))} is not a regular expression`);
-    }
-}
-
 /** The config of every rule: defaults, then `all`, then each rule's entry; anything unknown is refused. */
 export function resolveConfig(rules: readonly Rule[], given: Record<string, unknown> = {}): PackConfig {
   const names = rules.map((r) => r.name);
@@ -99,10 +88,11 @@ export function resolveConfig(rules: readonly Rule[], given: Record<string, unkn
           );
         }
         checkSetting(schema, value, `${rule.name}.${key}`);
-        checkPatterns(rule.name, key, value);
         settings[key] = value;
       }
     }
+    // What the schema cannot say (a regular expression that does not compile), the rule checks itself.
+    rule.checkSettings?.(settings);
     out[rule.name] = { enforcementLevel: level, settings };
   }
   return out;

@@ -141,6 +141,16 @@ export const webhookVerified: StackRule = {
       },
     },
   },
+  checkSettings(settings) {
+    for (const p of settings.webhookPaths as string[])
+      try {
+        new RegExp(p, "i");
+      } catch {
+        throw new Error(
+          `webhook-verified.webhookPaths: ${JSON.stringify(p.slice(0, 60))} is not a regular expression`,
+        );
+      }
+  },
   checkStack(resources, settings) {
     const patterns = (settings.webhookPaths as string[]).map((p) => new RegExp(p, "i"));
     const index = guardIndex(resources);

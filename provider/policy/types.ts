@@ -70,6 +70,8 @@ interface RuleBase {
   enforcementLevel: EnforcementLevel;
   severity: Severity;
   configSchema?: ConfigSchema;
+  /** Throws, naming the setting, where settings the schema accepts cannot work (a pattern that does not compile). */
+  checkSettings?(settings: Settings): void;
 }
 
 /** A rule over one resource at a time: the CLI's `Analyze`. */

@@ -1,7 +1,8 @@
 /**
  * The plugin archives of a release: for each platform asked for, its executable (executable.ts), run here
  * (run-check.ts), then packed alone as `pulumi-resource-tunnels` in `pulumi-resource-tunnels-v<version>-<os>-<arch>.tar.gz`,
- * the asset the CLI downloads; and the SHA-256 sums of every archive of the version in the folder, in the format
+ * the asset the CLI downloads, and as `pulumi-analyzer-policy-tunnels` in the policy pack's analyzer archive
+ * (policy-pack.ts); and the SHA-256 sums of every archive of the version in the folder, in the format
  * `sha256sum -c` reads.
  */
 import { createHash } from "node:crypto";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { create as createTar } from "tar";
 import { bundlePlugin, seaBlob, writeExecutable } from "./executable";
+import { ANALYZER, writeAnalyzerArchive } from "./policy-pack";
 import { type Platform, runnerFor } from "./platforms";
 import { type RunCheck, runCheck } from "./run-check";
 
@@ -52,6 +54,8 @@ export async function writePluginArchives(
       const archive = path.join(outDir, archiveName(expected.version, platform.name));
       // One entry, executable, with no owner or time of this machine in it.
       await createTar({ gzip: true, file: archive, cwd: dir, portable: true, mtime }, [EXECUTABLE]);
+      // The same executable is the policy pack's analyzer, started under that name (plugin/analyzer-args.ts).
+      await writeAnalyzerArchive(path.join(dir, EXECUTABLE), outDir, expected.version, platform.name, mtime);
       built.push({ platform: platform.name, archive, check });
     }
     return built;
@@ -66,7 +70,11 @@ export async function writePluginArchives(
  */
 export function writeChecksums(outDir: string, version: string): string {
   const archives = readdirSync(outDir)
-    .filter((f) => f.startsWith(`${EXECUTABLE}-v${version}-`) && f.endsWith(".tar.gz"))
+    .filter(
+      (f) =>
+        (f.startsWith(`${EXECUTABLE}-v${version}-`) || f.startsWith(`${ANALYZER}-v${version}-`)) &&
+        f.endsWith(".tar.gz"),
+    )
     .sort();
   const lines = archives.map((f) => {
     const sum = createHash("sha256")

@@ -9,8 +9,11 @@ import path from "node:path";
 import { expect } from "vitest";
 import type { CliResult } from "../../harness";
 
-/** The program's resources, without `name`, `runtime` and `plugins` (the tests add those). */
+/** The YAML program's resources, without `name`, `runtime` and `plugins` (the tests add those). */
 export const POLICY_PROGRAM = readFileSync(path.join(__dirname, "stack", "Pulumi.yaml.part"), "utf8");
+
+/** The same stack with the TypeScript classes (dynamic resources), a CommonJS program. */
+export const POLICY_CLASSES_PROGRAM = readFileSync(path.join(__dirname, "stack", "classes.js"), "utf8");
 
 /** Each rule and the resource of the program that breaks it, with its type. */
 export const VIOLATIONS: [rule: string, type: string, name: string][] = [
@@ -51,7 +54,7 @@ export function writePack(dir: string): { pack: string; mandatory: string; advis
 /** The violation lines of a preview, `- [<level>] [severity: <s>]  <rule>  (<type>: <name>)`, as [rule, type, name]. */
 export function violationsIn(output: string, level: "mandatory" | "advisory"): string[][] {
   const line = new RegExp(
-    `\\[${level}\\](?:\\s*\\[severity: \\w+\\])?\\s+([a-z0-9-]+)\\s+\\(tunnels:index:(\\w+):\\s+([\\w-]+)\\)`,
+    `\\[${level}\\](?:\\s*\\[severity: \\w+\\])?\\s+([a-z0-9-]+)\\s+\\((?:tunnels:index|pulumi-nodejs:dynamic/tunnels):(\\w+):\\s+([\\w-]+)\\)`,
     "g",
   );
   return [...output.matchAll(line)].map((m) => [m[1], m[2], m[3]]);

@@ -54,7 +54,9 @@ describe("the release folder", { timeout: 600_000 }, () => {
     expect(readdirSync(folder).sort()).toEqual(
       [
         ...PLATFORMS.map((p) => `pulumi-resource-tunnels-v${VERSION}-${p}.tar.gz`),
+        ...PLATFORMS.map((p) => `pulumi-analyzer-policy-tunnels-v${VERSION}-${p}.tar.gz`),
         `pulumi-resource-tunnels-v${VERSION}-checksums.txt`,
+        "tunnels-policy",
         `pulumi-tunnels-${VERSION}.tgz`,
         `pulumi-tunnels-server-${VERSION}.tgz`,
         `pulumi-tunnels-tunnels-${VERSION}.tgz`,
@@ -99,7 +101,10 @@ describe("the release folder", { timeout: 600_000 }, () => {
     const sums = `pulumi-resource-tunnels-v${VERSION}-checksums.txt`;
     const { stdout } = await run("sha256sum", ["-c", sums], { cwd: folder });
     expect(stdout.trim().split("\n").sort()).toEqual(
-      PLATFORMS.map((p) => `pulumi-resource-tunnels-v${VERSION}-${p}.tar.gz: OK`),
+      [
+        ...PLATFORMS.map((p) => `pulumi-resource-tunnels-v${VERSION}-${p}.tar.gz: OK`),
+        ...PLATFORMS.map((p) => `pulumi-analyzer-policy-tunnels-v${VERSION}-${p}.tar.gz: OK`),
+      ].sort(),
     );
   });
 
@@ -186,7 +191,7 @@ describe("the release folder", { timeout: 600_000 }, () => {
 });
 
 describe("the release command with --plugin-only (each platform runner's step)", { timeout: 300_000 }, () => {
-  it("writes that platform's archive, run before it is written, and its sums alone", async () => {
+  it("writes that platform's archive and its analyzer archive, run before it is written, and their sums alone", async () => {
     const out = mkdtempSync(path.join(tmpdir(), "tunnels-plugin-only-"));
     try {
       const archive = `pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`;
@@ -198,11 +203,18 @@ describe("the release command with --plugin-only (each platform runner's step)",
       expect(stdout).toMatch(
         new RegExp(`^${archive}: [\\d.]+ MB; ran here, GetPluginInfo \\d+ ms after its start$`, "m"),
       );
-      expect(readdirSync(out).sort()).toEqual([archive, sums].sort());
-      const digest = createHash("sha256")
-        .update(readFileSync(path.join(out, archive)))
-        .digest("hex");
-      expect(readFileSync(path.join(out, sums), "utf8")).toBe(`${digest}  ${archive}\n`);
+      const analyzer = `pulumi-analyzer-policy-tunnels-v${VERSION}-linux-amd64.tar.gz`;
+      expect(readdirSync(out).sort()).toEqual([archive, analyzer, sums].sort());
+      const digest = (file: string) =>
+        createHash("sha256")
+          .update(readFileSync(path.join(out, file)))
+          .digest("hex");
+      expect(readFileSync(path.join(out, sums), "utf8")).toBe(
+        `${digest(analyzer)}  ${analyzer}\n${digest(archive)}  ${archive}\n`,
+      );
+      expect((await entries(path.join(out, analyzer))).map((e) => [e.path, e.mode])).toEqual([
+        ["pulumi-analyzer-policy-tunnels", 0o755],
+      ]);
       expect((await entries(path.join(out, archive))).map((e) => [e.path, e.mode])).toEqual([
         ["pulumi-resource-tunnels", 0o755],
       ]);
