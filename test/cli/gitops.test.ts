@@ -74,9 +74,10 @@ describe("examples/gitops/scripts with the real CLI", { timeout: 600_000 }, () =
     }
     const again = await checkout.script("preview.sh", ["comment.md", "staging"]);
     expect(again.code, again.stderr).toBe(0);
-    expect(readFileSync(path.join(checkout.dir, "comment.md"), "utf8")).not.toContain(
-      "ingress-requires-auth",
-    );
+    const passed = readFileSync(path.join(checkout.dir, "comment.md"), "utf8");
+    // The pack ran (`--diff` lists it under "Policy Packs run:") and found nothing.
+    expect(passed).toContain("Policy Packs run:");
+    expect(passed).not.toContain("ingress-requires-auth");
   });
 
   it("deploy.sh: staging, then production, with the committed secrets decrypted", async () => {

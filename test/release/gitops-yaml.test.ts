@@ -79,8 +79,8 @@ describe("examples/gitops-yaml's scripts, with no Node.js", { timeout: 600_000 }
     const lines = comment.split("\n");
     // The stack, an IP policy and its rule, a backend, an edge and three routes.
     expect(lines.slice(5, 7)).toEqual(["| `staging` | + 8 to create |", "| `production` | + 8 to create |"]);
-    // Each preview ran the pack (the CLI names it), and nothing broke a rule.
-    expect(comment.match(/Policies:/g)).toHaveLength(2);
+    // Each preview ran the pack (`--diff` lists it under "Policy Packs run:"), and nothing broke a rule.
+    expect(comment.match(/Policy Packs run:/g)).toHaveLength(2);
     expect(comment).not.toMatch(/\[(mandatory|advisory)\]/);
     expect(installedPlugins(user.home)).toEqual({
       [`analyzer-policy-tunnels-v${VERSION}`]: ["pulumi-analyzer-policy-tunnels"],
