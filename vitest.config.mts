@@ -13,6 +13,9 @@ export default defineConfig({
     alias: { "pulumi-tunnels/catalog": fileURLToPath(new URL("./catalog/index.ts", import.meta.url)) },
   },
   test: {
+    // The local server's command, for the tests that start it as a process: bundled from this tree's source
+    // once per run, so it is the same code the tests load in process (drivers/server/source-cli.ts).
+    globalSetup: ["harness/server/global-setup.ts"],
     // Engine tests start real processes (provider host, program runner, server); two cores, so keep
     // the pool small and the timeouts generous: they guard against hangs, they measure nothing.
     testTimeout: 300_000,

@@ -20,10 +20,12 @@ export default defineConfig({
       // The newest @pulumi/pulumi 3.x in place of the repository's, with every subpath.
       { find: /^@pulumi\/pulumi(\/.*)?$/, replacement: `${sdk}$1` },
       // The local server as a process on the machine's Node.js, whose ABI its better-sqlite3 is built for.
-      { find: /^(\.\.\/)+server$/, replacement: here("./test/node-lines/server-process.ts") },
+      { find: /^(\.\.\/)+server\/index$/, replacement: here("./test/node-lines/server-process.ts") },
     ],
   },
   test: {
+    // The local server's command bundled from source, as in vitest.config.mts (server-process.ts runs it).
+    globalSetup: ["harness/server/global-setup.ts"],
     include: ["test/{catalog,client,provider,node-lines}/**/*.test.ts"],
     testTimeout: 300_000,
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
-import type { ServerOptions } from "../server";
+import type { ServerOptions } from "../server/index";
 import { CliProject, countedServer, packedPackage, REPO_ROOT } from "../harness";
 import { benchDeploy, type DeployTally, POLICIES, RESOURCES, tallyDeploy } from "./deploy-tally";
 

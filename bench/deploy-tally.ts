@@ -1,5 +1,5 @@
 import type { TunnelsClient } from "../client";
-import type { ServerOptions } from "../server";
+import type { ServerOptions } from "../server/index";
 import type { Call, CountedServer } from "../harness";
 
 /**

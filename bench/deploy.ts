@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServerOptions } from "../server";
+import type { ServerOptions } from "../server/index";
 import { countedStack, REPO_ROOT } from "../harness";
 import { benchDeploy, type DeployTally, POLICIES, tallyDeploy } from "./deploy-tally";
 

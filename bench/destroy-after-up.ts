@@ -1,5 +1,5 @@
 import { TunnelsClient } from "../client";
-import type { ServerOptions } from "../server";
+import type { ServerOptions } from "../server/index";
 import { type CountedServer, countedServer, PLUGIN_DIR, requirePlugin, YamlProject } from "../harness";
 
 /**

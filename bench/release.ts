@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { mkdtempSync } from "node:fs";
 import { runCheck } from "../scripts/release/run-check";
-import { startServer } from "../server";
+import { startServer } from "../server/index";
 import {
   cliWithYamlHost,
   PACKAGE_VERSION as VERSION,

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { request } from "undici";
-import { startServer } from "../server";
+import { startServer } from "../server/index";
 
 /**
  * `getTunnels` over many online tunnels beside fetching the same pages bare (undici, JSON.parse, the items
@@ -19,7 +19,7 @@ async function main() {
   process.env.TUNNELS_API_URL = server.url;
   process.env.TUNNELS_API_KEY = server.rootToken;
   // Loaded after the environment is set: it reads the settings at call time, from config then environment.
-  const { getTunnels } = await import("../provider/program/functions");
+  const { getTunnels } = await import("../provider/program/generated/functions");
   const auth = { authorization: `Bearer ${server.rootToken}` };
 
   const bare = async () => {

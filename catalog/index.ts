@@ -15,8 +15,11 @@ import { tunnelGroupBackends } from "./resources/tunnel-group-backends";
 import { tunnels } from "./resources/tunnels";
 import type { ModuleDef, ResourceDef } from "./types";
 
-/** Every collection but the event subscriptions, which name the events of the others. */
-const eventSources = {
+/**
+ * Every collection of the service but the event subscriptions, which are built from it (they name the event
+ * types of the others). Adding a resource starts here.
+ */
+const resourcesExceptSubscriptions = {
   apiKeys,
   reservedAddrs,
   sshCertificateAuthorities,
@@ -34,11 +37,11 @@ const eventSources = {
  * Every event type a subscription may name (docs/contract.md §2), built here where the list of resources is
  * complete; the event subscriptions themselves emit none.
  */
-export const EVENT_SOURCE_TYPES = eventSourceTypes(Object.values(eventSources));
+export const EVENT_SOURCE_TYPES = eventSourceTypes(Object.values(resourcesExceptSubscriptions));
 
-/** Every collection of the service, keyed by client name. Adding a resource starts here. */
+/** Every collection of the service, keyed by client name. */
 export const resources = {
-  ...eventSources,
+  ...resourcesExceptSubscriptions,
   eventSubscriptions: eventSubscriptionsNaming(EVENT_SOURCE_TYPES),
 };
 

@@ -73,6 +73,7 @@ export {
 } from "./cli/yaml-project";
 export { PluginClient, pluginBin, pulumiHome, urnOf } from "./plugin/plugin-client";
 export { type CliServer, runCliToEnd, startCli } from "./server/server-process";
+export { bundleServerCli, removeServerCli, SOURCE_CLI_ENV } from "./server/source-cli";
 export { type BuiltCommit, builtAt, type Install } from "./record/built-commit";
 export {
   openDataKey,

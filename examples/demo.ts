@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
-import { startServer } from "../server";
+import { startServer } from "../server/index";
 import { makeProgramDir, packProject, REPO_ROOT, type Step, TestEngine } from "../drivers";
 
 const SYMBOLS: Record<string, string> = {

@@ -24,6 +24,7 @@ export {
   lossyService,
   untilCreatesAnswered,
 } from "./server/lossy-proxy";
+export { copyInto, importClosure } from "./scratch/import-closure";
 export { countedStack, type CountedStack } from "./stacks/counted-stack";
 export {
   type CountedRun,

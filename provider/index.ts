@@ -4,4 +4,3 @@
  * program/; what runs in the provider host lives in host/, loaded through `pulumi-tunnels/provider-impl`.
  */
 export * from "./program/generated";
-export * from "./program/functions";

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TunnelsClient } from "../client";
-import { startServer } from "../server";
+import { startServer } from "../server/index";
 import { CliProject, packedPackage, REPO_ROOT } from "../drivers";
 
 /** The real CLI's `pulumi preview --refresh --json` of a 200-resource stack, as this script writes it. */

@@ -1,13 +1,11 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { functionModels } from "../provider/model";
-import { renderFunctions } from "./classes/functions";
 import { renderGenerated } from "./classes/render";
 import { packageRoot } from "./package-root";
 
 /**
- * Writes provider/program/generated/ from the package model, removing files of classes that no longer exist,
- * and provider/program/functions.ts, the program's functions.
+ * Writes provider/program/generated/ from the package model (the classes, their types and the program's
+ * functions, functions.ts), removing files of classes that no longer exist.
  */
 const program = join(packageRoot(__dirname), "provider", "program");
 const dir = join(program, "generated");
@@ -20,5 +18,4 @@ for (const [name, text] of files) {
   mkdirSync(dirname(join(dir, name)), { recursive: true });
   writeFileSync(join(dir, name), text);
 }
-writeFileSync(join(program, "functions.ts"), renderFunctions(functionModels()));
-console.log(`wrote ${files.size} files into ${dir}, and ${join(program, "functions.ts")}`);
+console.log(`wrote ${files.size} files into ${dir}`);

@@ -34,6 +34,8 @@ generate() {
     echo "gen-sdks: go mod tidy of the Go SDK failed (it needs the Go module proxy for sdk/v3 $sdk_v3)" >&2
     exit 1
   }
+  # Each generator marks its folder `* linguist-generated`; the Go SDK's README is written by hand (kept below).
+  printf 'README.md -linguist-generated\n' >>"$1/go/.gitattributes"
   "$codegen" nodejs "$schema" "$1/nodejs"
   "$javagen" "$schema" "$1/java"
 }

@@ -30,9 +30,12 @@ export function requirePlugin(): string {
   return PLUGIN_DIR;
 }
 
-/** The `plugins:` section of a project file that runs the plugin under test (requirePlugin's folder). */
-export const localPluginSection = () =>
-  `plugins:\n  providers:\n    - name: tunnels\n      path: ${requirePlugin()}\n`;
+/**
+ * The `plugins:` section of a project file that runs the plugin under test: requirePlugin's folder, or `dir`
+ * (the release's executable, unpacked).
+ */
+export const localPluginSection = (dir = requirePlugin()) =>
+  `plugins:\n  providers:\n    - name: tunnels\n      path: ${dir}\n`;
 
 export function requireBuiltYamlHost(): void {
   requireBuiltCli();

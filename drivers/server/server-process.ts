@@ -2,13 +2,25 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../engine/pack";
+import { SOURCE_CLI_ENV } from "./source-cli";
 
-/** The local server's command, `npm run server`: built by `npm run build`. */
-const SERVER_CLI = path.join(REPO_ROOT, "dist", "server", "cli.js");
-
-function requireBuiltServer() {
-  if (!existsSync(SERVER_CLI))
-    throw new Error(`${SERVER_CLI} is missing: run "npm run build" (npm test does) before these tests`);
+/**
+ * The local server's command. Under vitest: the bundle of this tree's source its global setup made
+ * (source-cli.ts), the same code the tests load in process. Elsewhere (the benchmarks and scripts, compiled
+ * with the server in one `npm run build`): that build's `dist/server/cli.js`.
+ */
+function serverCli(): string {
+  const bundled = process.env[SOURCE_CLI_ENV];
+  if (bundled) return bundled;
+  if (process.env.VITEST)
+    throw new Error(
+      `${SOURCE_CLI_ENV} is not set: run vitest with vitest.config.mts, whose globalSetup ` +
+        "(harness/server/global-setup.ts) builds the server's command from source",
+    );
+  const built = path.join(REPO_ROOT, "dist", "server", "cli.js");
+  if (!existsSync(built))
+    throw new Error(`${built} is missing: run "npm run build" before starting the server's command`);
+  return built;
 }
 
 export interface CliServer {
@@ -25,11 +37,10 @@ export interface CliServer {
 export function startCli(
   args: string[],
   env: Record<string, string> = {},
-  /** The server's command: this repository's built one, or another build's (recorder.ts runs a release's). */
-  command = SERVER_CLI,
+  /** The server's command: this tree's (above), or another build's (recorder.ts runs a release's). */
+  command = serverCli(),
 ): Promise<CliServer> {
-  if (command === SERVER_CLI) requireBuiltServer();
-  const proc = spawn(process.execPath, [command, ...args], {
+  const proc = spawn(process.execPath, ["--enable-source-maps", command, ...args], {
     env: { ...process.env, TUNNELS_ROOT_TOKEN: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -51,8 +62,9 @@ export function startCli(
 
 /** Runs the local server's command to its end (for starts that must fail) and returns its exit code and stderr. */
 export function runCliToEnd(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  requireBuiltServer();
-  const proc = spawn(process.execPath, [SERVER_CLI, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, ["--enable-source-maps", serverCli(), ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   proc.stderr.on("data", (d) => {
     stderr += d;

@@ -22,7 +22,7 @@ import {
   type StackExport,
   packedPackage,
 } from "../../drivers";
-import type { RunningServer } from "../../server";
+import type { RunningServer } from "../../server/index";
 
 /** A new stack of the recording's program, configured for `server`, with the code under test; not yet deployed. */
 export async function projectLike(recorded: RecordedStack, server: RunningServer): Promise<StackCommands> {

@@ -7,7 +7,7 @@
  */
 import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import {
   type StackCommands,
   TMP_ROOT,

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "undici";
-import { type RunningServer, type ServerOptions, startServer } from "../../server";
+import { type RunningServer, type ServerOptions, startServer } from "../../server/index";
 
 /** One call as the service saw it. */
 export interface Call {

@@ -1,5 +1,5 @@
 import { TunnelsClient } from "../../client";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 
 export interface LocalServer {
   server: RunningServer;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "undici";
-import { type RunningServer, type ServerOptions, startServer } from "../../server";
+import { type RunningServer, type ServerOptions, startServer } from "../../server/index";
 
 /** What happens to one call: passed on, its answer lost on the way back, or its request lost on the way in. */
 export type Fate = "pass" | "lose-answer" | "lose-request";

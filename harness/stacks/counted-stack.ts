@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { TunnelsClient } from "../../client";
-import type { ServerOptions } from "../../server";
+import type { ServerOptions } from "../../server/index";
 import { makeProgramDir, TestEngine, packedPackage } from "../../drivers";
 import { type CountedServer, countedServer } from "../server/counting-proxy";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { TunnelsClient } from "../../client";
-import type { ServerOptions } from "../../server";
+import type { ServerOptions } from "../../server/index";
 import { type Call, type CountedServer, countedServer } from "../server/counting-proxy";
 import {
   type CliResult,

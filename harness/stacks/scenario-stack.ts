@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type ResourceKey, type ResponseOf, resourceList, type resources } from "../../catalog";
 import { TunnelsClient } from "../../client";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import { makeProgramDir, packedPackage, TestEngine } from "../../drivers";
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The provider's settings, each stated once: its stack config key, its environment variable, its default,
  * what the reference says of it, whether it is a secret, and how its text is read. The provider host's
- * `configure` (host/impl.ts), the functions (program/functions.ts), the resolution (config.ts), the failure
- * messages (messages.ts) and the reference's table (scripts/reference/render.ts) all take them from here,
+ * `configure` (host/impl.ts), the functions (program/generated/functions.ts), the resolution (config.ts), the
+ * failure messages (messages.ts) and the reference's table (scripts/reference/render.ts) all take them from here,
  * so a setting added here is read from config and environment and documented with no other list to edit.
  */
 

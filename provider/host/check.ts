@@ -15,6 +15,7 @@ import {
 } from "../../catalog";
 import { normalize } from "./normalize";
 import type { ClassSpec } from "../base/specs";
+import { closestName } from "../base/closest-name";
 import { UserNames } from "../base/user-names";
 import { containsUnknown, getPath, isSet, isUnknown } from "../base/values";
 
@@ -198,7 +199,7 @@ function unknownMembers(schema: z.ZodType, value: unknown, at: string[], names: 
       continue;
     }
     const known = members.map((x) => names.member(x.pulumiName));
-    const guess = closest(names.member(key), known);
+    const guess = closestName(names.member(key), known);
     issues.push({
       path: [...at, key].map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg)),
       problem: `is not a member here${guess ? `; did you mean ${guess}?` : "."} Members: ${known.join(", ")}.`,
@@ -239,33 +240,4 @@ function pathAsWritten(schema: z.ZodType, path: readonly PropertyKey[], written:
 function writtenKey(map: unknown, key: string): string {
   if (!isPlainObject(map) || Object.hasOwn(map, key)) return key;
   return Object.keys(map).find((k) => k.toLowerCase() === key) ?? key;
-}
-
-/** The name the user likely meant: one a typo or two away, else the one name that starts with what was written. */
-function closest(word: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const c of candidates) {
-    const d = editDistance(word.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  if (best) return best;
-  // Written in another language's case (`error_threshold` for errorThresholdPercentage): compare letters alone.
-  const letters = (s: string) => s.replace(/_/g, "").toLowerCase();
-  const started = candidates.filter((c) => letters(c).startsWith(letters(word)));
-  return started.length === 1 ? started[0] : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
 }

@@ -11,6 +11,7 @@ import {
   isPlainObject,
   type ModuleDef,
   membersOf,
+  quoteValue,
   walk,
 } from "../../catalog";
 import { type ClassSpec, classSpecs } from "../base/specs";
@@ -107,9 +108,9 @@ export const isOn = (value: unknown) => {
 /** A path in the program's names, for messages: `tlsTermination.minVersion`. */
 export const pathText = (path: readonly string[]) => path.join(".");
 
-/** A value for a message: a secret is never quoted. */
+/** A value for a message: a secret is never quoted, a long value is cut (catalog/quote.ts). */
 export const shown = (found: Pick<FoundMember, "value" | "secret">) =>
-  found.secret || isSecret(found.value) ? "[secret]" : JSON.stringify(plainOf(found.value));
+  found.secret || isSecret(found.value) ? "[secret]" : quoteValue(plainOf(found.value));
 
 /** The flags a module class's own schema carries (a sign-in module is flagged `guards` on its schema). */
 export const ownFlags = (spec: ClassSpec): FieldFlags => flagsOf(spec.input);

@@ -3,9 +3,9 @@
  * own resource, joined to the route by its route id or the engine's property dependencies, and two routes of one
  * edge are compared with each other. They read catalog flags only: `guards`, `selects`, the classes' parents.
  */
-import { membersOf } from "../../catalog";
+import { membersOf, quoteValue } from "../../catalog";
 import type { ClassSpec } from "../base/specs";
-import { classOf, isOn, isUnknownItself, isUnknownValue, moduleOf, ownFlags, plainOf } from "./facts";
+import { classOf, isOn, isUnknownItself, isUnknownValue, moduleOf, ownFlags, plainOf, shown } from "./facts";
 import { ownerIdMember, ownerKeys, ownKeys } from "./links";
 import type { PolicyResource, StackFinding, StackRule } from "./types";
 
@@ -146,9 +146,7 @@ export const webhookVerified: StackRule = {
       try {
         new RegExp(p, "i");
       } catch {
-        throw new Error(
-          `webhook-verified.webhookPaths: ${JSON.stringify(p.slice(0, 60))} is not a regular expression`,
-        );
+        throw new Error(`webhook-verified.webhookPaths: ${quoteValue(p)} is not a regular expression`);
       }
   },
   checkStack(resources, settings) {
@@ -168,7 +166,7 @@ export const webhookVerified: StackRule = {
       return [
         {
           resource: r,
-          message: `It receives webhooks (${match} ${JSON.stringify(path)}) without ${member}.`,
+          message: `It receives webhooks (${match} ${shown({ value, secret: false })}) without ${member}.`,
         },
       ];
     });
@@ -196,7 +194,8 @@ export const uniqueRouteMatch: StackRule = {
         out.push(cannotTell(r, `its ${owner} and ${value}`));
         continue;
       }
-      described.set(r, `${value} ${JSON.stringify(selected[1])} (${mode} ${JSON.stringify(selected[0])})`);
+      const [how, what] = [mode, value].map((m) => shown({ value: r.props[m], secret: false }));
+      described.set(r, `${value} ${what} (${mode} ${how})`);
       const signature = JSON.stringify(selected.map((s) => (typeof s === "string" ? s.trim() : s)));
       for (const k of keys)
         groups.set(`${k} ${signature}`, (groups.get(`${k} ${signature}`) ?? new Set()).add(r));

@@ -6,9 +6,9 @@ import { functionModel } from "../model";
 import { CONFIG_NAMESPACE } from "../base/settings";
 
 /**
- * What every function of the package does in a program (functions.ts, generated from the catalog, calls
- * here by name): the same checks and the same call as the plugin's Invoke, made from the program with the
- * settings of its stack config, since a dynamic provider has no invokes.
+ * What every function of the package does in a program (generated/functions.ts, generated from the catalog,
+ * calls here by name): the same checks and the same call as the plugin's Invoke, made from the program with
+ * the settings of its stack config, since a dynamic provider has no invokes.
  */
 
 /**

@@ -9,15 +9,15 @@ import { isOptional, type Place, propertyText, scalarText } from "./type-text";
 /**
  * TypeScript for the package's functions, from their definitions (provider/model/functions.ts): in
  * provider/program/generated/, one file per object type they answer with (`tunnel.ts`: `Tunnel`, and the
- * closed sets their arguments name, `Region` and `TunnelProto`); and provider/program/functions.ts, each
+ * closed sets their arguments name, `Region` and `TunnelProto`); and functions.ts beside them, each
  * function with its Output form and their argument and result types, calling the one implementation
  * (provider/program/invoke.ts).
  */
 
-/** The first lines of provider/program/functions.ts, which sits beside the hand-written program code. */
+/** The first lines of provider/program/generated/functions.ts. */
 export const FUNCTIONS_HEADER =
   "// Generated from the catalog (catalog/) by `npm run gen-classes`: do not edit by hand.\n" +
-  "// Formatting and lint are left out of Biome for this file (biome.json): the test keeps it current.\n";
+  "// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.\n";
 
 /** The closed sets the functions' arguments name (`typeName`), each with its doc: name → [schema, doc]. */
 function namedSets(
@@ -143,7 +143,7 @@ export function ${fn.name}Output(
 `;
 }
 
-/** provider/program/functions.ts: every function, its Output form and their types. */
+/** provider/program/generated/functions.ts: every function, its Output form and their types. */
 export function renderFunctions(functions: FunctionModel[]): string {
   const sets = new Set(namedSets(functions).keys());
   const blocks = functions.flatMap((fn) => [
@@ -158,8 +158,8 @@ export function renderFunctions(functions: FunctionModel[]): string {
     .sort();
   const imports = [
     'import type * as pulumi from "@pulumi/pulumi";',
-    ...(used.length ? [`import type { ${used.join(", ")} } from "./generated";`] : []),
-    'import { invoke, invokeOutput } from "./invoke";',
+    ...(used.length ? [`import type { ${used.join(", ")} } from "./index";`] : []),
+    'import { invoke, invokeOutput } from "../invoke";',
   ];
   return `${FUNCTIONS_HEADER}${imports.join("\n")}\n\n${text}`;
 }

@@ -13,7 +13,7 @@ import {
 } from "../../provider/model";
 import { docComment } from "./doc-comment";
 import { fileOf, HEADER } from "./files";
-import { functionTypeFiles, functionTypeNames } from "./functions";
+import { functionTypeFiles, functionTypeNames, renderFunctions } from "./functions";
 import { NamedTypes } from "./named-types";
 import { isOptional, type Place, propertyText, valueText, withNull } from "./type-text";
 
@@ -182,6 +182,9 @@ export function renderGenerated(
     if (files.has(name)) throw new Error(`the functions' type file ${name} is also a class's file`);
     files.set(name, text);
   }
+  // The functions themselves, beside the types they answer with.
+  if (files.has("functions.ts")) throw new Error("a class's file is named functions.ts, the functions' file");
+  files.set("functions.ts", renderFunctions(functions));
   const taken = takenNames(models, functions);
   const clashes = types.names().filter((n) => taken.has(n));
   if (clashes.length) throw new Error(`named types take names already exported: ${clashes.join(", ")}`);

@@ -57,16 +57,17 @@ function withImport(text: string, facts: ProgramFacts, name: string): string {
   return `${text.slice(0, end)}\nimport ${name};${text.slice(end)}`;
 }
 
-/** The SDK's Java constant of an enum value: the generated `enums/<Enum>.java` names it (`_1_2("1.2")`). */
+/** The SDK's Java constant of an enum value: the generated `enums/<Enum>.java` names it (`PathPrefix("path_prefix")`). */
 function enumConstant(facts: ProgramFacts, enumName: string, literal: string): string {
   const file = join(facts.root, "sdk", "java", "src", "main", "java", ...sdkPackage(facts).split("."));
   const path = join(file, "enums", `${enumName}.java`);
   if (!existsSync(path))
     throw new Error(`the Java SDK has no enum ${enumName} (${path}): run npm run gen-sdks`);
-  const constants = [...readFileSync(path, "utf8").matchAll(/^\s+(\w+)\((.+)\)[,;]$/gm)];
-  const found = constants.find((c) => c[2] === literal);
+  // A value's old spelling stays as a deprecated constant of the same value (toolchain/pulumi-java): not that one.
+  const constants = [...readFileSync(path, "utf8").matchAll(/^(\s+@Deprecated.*\n)?\s+(\w+)\((.+)\)[,;]$/gm)];
+  const found = constants.find((c) => c[3] === literal && !c[1]);
   if (!found) throw new Error(`${enumName} has no value ${literal}`);
-  return found[1];
+  return found[2];
 }
 
 /**

@@ -31,7 +31,8 @@ export interface ObjectTypeSpec {
 export interface EnumTypeSpec {
   type: "string" | "integer" | "number";
   description?: string;
-  enum: { value: string | number }[];
+  /** Each value, with the name the SDKs give it (scripts/schema/enum-names.ts) where it has one. */
+  enum: { value: string | number; name?: string }[];
 }
 
 export interface ResourceSpec {

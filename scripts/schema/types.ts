@@ -14,6 +14,7 @@ import {
   token,
   typeNaming,
 } from "../../provider/model";
+import { enumName } from "./enum-names";
 import {
   type EnumTypeSpec,
   type ObjectTypeSpec,
@@ -120,7 +121,7 @@ export class SchemaTypes {
         : "number";
     this.define(name, `${scope.owner}.${[...scope.path, m.name].join(".")}`, {
       type,
-      enum: values.map((value) => ({ value })),
+      enum: values.map((value) => ({ value, ...enumName(value) })),
     });
     return { $ref: typeRef(name) };
   }

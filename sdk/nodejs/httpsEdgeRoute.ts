@@ -23,7 +23,7 @@ import * as utilities from "./utilities";
  * }});
  * const app = new tunnels.HttpsEdgeRoute("app", {
  *     edgeId: site.id,
- *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
  *     match: "/app",
  *     backend: {
  *         backendId: web.id,

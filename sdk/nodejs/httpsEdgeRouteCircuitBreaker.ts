@@ -19,7 +19,7 @@ import * as utilities from "./utilities";
  * const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
  * const app = new tunnels.HttpsEdgeRoute("app", {
  *     edgeId: site.id,
- *     matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+ *     matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
  *     match: "/app",
  * });
  * const circuitBreaker = new tunnels.HttpsEdgeRouteCircuitBreaker("circuitBreaker", {

@@ -14,8 +14,6 @@ const section = (n: number) => {
   expect(start, `docs/contract.md has no section ${n}`).toBeGreaterThan(0);
   return CONTRACT.slice(start, end < 0 ? undefined : end).replace(/\s+/g, " ");
 };
-const NUMBERS =
-  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split(" ");
 type Resource = (typeof resourceList)[number];
 const ACRONYMS = new Set(["api", "ip", "ssh", "https", "tls"]);
 /**
@@ -34,9 +32,10 @@ const written = (r: Resource, text = "") => namesOf(r).find((n) => text.includes
 
 describe("docs/contract.md against the catalog", () => {
   it("§2 names the kinds that emit events: each resource with emitsEvents, and no other", () => {
-    const listed = /for the (\w+) kinds ([a-z_, ]+) \(/.exec(section(2));
-    expect(listed, "docs/contract.md §2 must say `for the <n> kinds a, b, … (`").not.toBeNull();
-    const [, count, names] = listed!;
+    // The kinds, not their number: a count in prose is one more edit for each new resource.
+    const listed = /for the kinds ([a-z_, ]+) \(/.exec(section(2));
+    expect(listed, "docs/contract.md §2 must say `for the kinds a, b, … (`").not.toBeNull();
+    const [, names] = listed!;
     const inDoc = names.split(",").map((s) => s.trim());
     const emitting = resourceList.filter((r) => r.emitsEvents).map((r) => r.kind);
     expect(
@@ -44,7 +43,6 @@ describe("docs/contract.md against the catalog", () => {
       "the kinds in docs/contract.md §2 differ from the resources that say emitsEvents: list each kind that emits " +
         "events there (or set emitsEvents: false on the resource)",
     ).toEqual([...emitting].sort());
-    expect(count, "the number of kinds written in docs/contract.md §2").toBe(NUMBERS[emitting.length]);
     expect(EVENT_SOURCE_TYPES).toHaveLength(emitting.length * 3 + TRAFFIC_EVENT_TYPES.length);
   });
 
@@ -85,8 +83,7 @@ describe("docs/contract.md against the catalog", () => {
     }
   });
 
-  it("spells numbers as the checks above read them", () => {
-    expect(NUMBERS.indexOf("ten")).toBe(10);
+  it("reads a resource's name as the contract writes it", () => {
     const rules = resourceList.find((r) => r.clientName === "ipPolicyRules")!;
     expect(written(rules, "an IP policy rule")).toBe("IP policy rule");
   });

@@ -64,15 +64,16 @@ describe("the generated classes", () => {
       onDisk.map((f) => f.split("\\").join("/")).sort(),
       "the generated files are not the catalog's classes: run `npm run gen-classes`",
     ).toEqual([...files.keys()].sort());
+    // The functions' file has a message of its own: a new function changes it and not the classes.
+    expect(
+      readFileSync(join(dir, "functions.ts"), "utf8") === renderFunctions(functionModels()),
+      "stale provider/program/generated/functions.ts, the program's functions: run `npm run gen-classes`",
+    ).toBe(true);
     const stale = [...files].filter(([name, text]) => readFileSync(join(dir, name), "utf8") !== text);
     expect(
       stale.map(([name]) => name),
       "stale generated classes: run `npm run gen-classes`",
     ).toEqual([]);
-    expect(
-      readFileSync(join(dir, "..", "functions.ts"), "utf8") === renderFunctions(functionModels()),
-      "stale provider/program/functions.ts, the program's functions: run `npm run gen-classes`",
-    ).toBe(true);
   });
 
   it("are real classes of pulumi.dynamic.Resource with get, isInstance, Args and State, importing no zod", () => {

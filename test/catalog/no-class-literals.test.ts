@@ -85,7 +85,7 @@ describe("class names and service kinds", () => {
       for (const [, className] of texts.get(file)!.matchAll(/className: "([A-Za-z]+)"/g))
         expect(
           classes.has(className),
-          `${relative(ROOT, file)} defines ${className}, which is not in the catalog: add it to eventSources in catalog/index.ts`,
+          `${relative(ROOT, file)} defines ${className}, which is not in the catalog: add it to resourcesExceptSubscriptions in catalog/index.ts`,
         ).toBe(true);
   });
 

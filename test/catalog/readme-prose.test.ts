@@ -80,31 +80,6 @@ describe("the docs' prose", () => {
   });
 });
 
-/**
- * package.json's description is copied into the package schema (so the Python SDK's pyproject.toml) and shown
- * by npm: it names what a program declares. A name it gives another way is here, with what it says instead.
- */
-const DESCRIPTION_NAMES: Record<string, string> = {
-  authorities: "SSH CAs",
-  rules: "IP policies",
-};
-
-describe("package.json's description", () => {
-  it("names every kind of resource a program declares", () => {
-    const { description } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
-      description: string;
-    };
-    for (const r of resourceList.filter((d) => d.operations.includes("create"))) {
-      const word = plural(noun(r.description));
-      expect(
-        description,
-        `package.json's description must name ${word} (${r.className}): it is the schema's and the Python SDK's ` +
-          "too, so run npm run gen-schema after changing it",
-      ).toContain(DESCRIPTION_NAMES[word] ?? word);
-    }
-  });
-});
-
 describe("the README's contents list", () => {
   it("links every section and subsection, in order, by its anchor", () => {
     const headings = [...README.matchAll(/^(##|###) (.+)$/gm)].filter(([, , title]) => title !== "Contents");

@@ -152,7 +152,12 @@ describe("plugin/schema.json", () => {
   });
 
   it("names its object types as the generated classes do, and their closed sets Region and TunnelProto", () => {
-    const generated = [...renderGenerated().values()].join("\n");
+    // The object types of the classes' and functions' files; functions.ts's own argument and result types are
+    // the schema's functions' inputs and outputs, not types of it.
+    const generated = [...renderGenerated()]
+      .filter(([file]) => file !== "functions.ts")
+      .map(([, text]) => text)
+      .join("\n");
     const classTypes = new Set(
       [...generated.matchAll(/^export (?:interface|type) (\w+)/gm)]
         .map((m) => m[1].replace(/(Args|State)$/, ""))

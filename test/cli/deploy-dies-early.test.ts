@@ -1,17 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
 import {
   type AssetServer,
   cliWithYamlHost,
-  codeSpans,
-  docRow,
   lossyService,
   PACKAGE_VERSION as VERSION,
   REPO_ROOT,
   releaseFolder,
-  runProcess,
   scriptToolsWithoutNode,
   startAssetServer,
   TMP_ROOT,
@@ -29,6 +26,16 @@ import {
   untilCreatesInFlight,
   useCleanup,
 } from "./deploy-dies";
+import {
+  asRun,
+  declaredResources,
+  expectDeclared,
+  expectFewSent,
+  installPlugin,
+  printedCommands,
+  releaseArchive,
+  runScript,
+} from "./recovery-row";
 
 /**
  * The row for a killed `pulumi` of docs/after-a-deploy-dies.md ("What to run"), run as a CI job runs it: its
@@ -40,7 +47,7 @@ import {
  * `--since`. On a fresh runner (another PULUMI_HOME) the script stops at `recover`, which asks for `--since`,
  * and with `--since` it goes through. Each time the stack then holds exactly the 30 declared objects, the
  * account no other, and nothing is pending. A deploy killed in its preview pass wrote nothing: the deploy before
- * it, which ran here, answers for the state.
+ * it, which ran here, answers for the state. deploy-dies-early-nodejs.test.ts runs the row for a Node.js SDK program.
  */
 const cleanup = useCleanup();
 let executable = "";
@@ -50,38 +57,22 @@ let assets: AssetServer | undefined;
 beforeAll(async () => {
   executable = await unpackedExecutable();
   const folder = await releaseFolder();
-  archive = path.join(folder, `pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`);
+  archive = await releaseArchive();
   // The release folder served as the GitHub release would serve it (README, Install).
   assets = await startAssetServer(() => folder);
 }, 1_200_000);
 afterAll(() => assets?.close());
 
-const CLASSES = [
-  ["IpPolicy", (i: number) => ({ description: `office ${i}` })],
-  ["ReservedAddr", (i: number) => ({ description: `address ${i}`, region: "eu" })],
-  ["TunnelGroupBackend", (i: number) => ({ description: `workers ${i}`, labels: { pool: `p${i}` } })],
-] as const;
 const RESOURCES = 30;
 
 const PROGRAM = {
   resources: Object.fromEntries(
-    Array.from({ length: RESOURCES }, (_, i) => {
-      const [cls, properties] = CLASSES[i % CLASSES.length];
-      return [`r${i}`, { type: `tunnels:index:${cls}`, properties: properties(i) }];
-    }),
+    declaredResources(RESOURCES).map(([name, cls, properties]) => [
+      name,
+      { type: `tunnels:index:${cls}`, properties },
+    ]),
   ),
 };
-
-const PAGE = "docs/after-a-deploy-dies.md";
-
-/** The row's commands for a killed `pulumi` (YAML, Python, Go: the plugin), as printed. */
-function printedCommands(): string[] {
-  const [, , run] = docRow(PAGE, "What to run", "the `pulumi` process (YAML");
-  return codeSpans(run);
-}
-
-/** The commands as a user runs them: `<version>`, the one placeholder, is the release's. */
-const asRun = (commands: string[]) => commands.map((c) => c.replaceAll("<version>", VERSION));
 
 /** The line docs/plugin.md prints to install the plugin on a machine that has not got it (a fresh runner). */
 function installLine(): string {
@@ -89,14 +80,6 @@ function installLine(): string {
   const line = /^pulumi plugin install resource tunnels <version> --server \S+$/m.exec(page)?.[0];
   expect(line, "docs/plugin.md prints the line that installs the plugin").toBeDefined();
   return (line ?? "").replaceAll("<version>", VERSION);
-}
-
-/** A bash script of `lines` under `set -euo pipefail`, as a CI step runs them. */
-function script(lines: string[]): string {
-  mkdirSync(TMP_ROOT, { recursive: true });
-  const file = path.join(mkdtempSync(path.join(TMP_ROOT, "ci-step-")), "recover.sh");
-  writeFileSync(file, ["#!/usr/bin/env bash", "set -euo pipefail", ...lines, ""].join("\n"), { mode: 0o755 });
-  return file;
 }
 
 /** The local service behind its proxy, a client of it, and a YAML stack of `program` through the release's plugin. */
@@ -113,7 +96,7 @@ async function stackOf(program: Record<string, unknown>) {
     secretConfig: { "tunnels:apiKey": server.rootToken },
   });
   // The machine's plugin, as Install's --file line installs it: the one `pulumi plugin run` runs here.
-  await project.run(["plugin", "install", "resource", "tunnels", VERSION, "--file", archive]);
+  await installPlugin(project, archive);
   return { proxy, direct, project };
 }
 
@@ -143,15 +126,7 @@ async function killedEarly() {
   proxy.holdCreatesMs = 4_000;
   // At most 8 steps at once (the engine's default on 2 cores is 4 per core): most creates stay unsent on any runner.
   await killUp(project, ["--skip-preview", "--parallel", "8"], () => untilCreatesInFlight(proxy, 3));
-  // The creates on their way arrive (the plugin outlives `pulumi` and writes their ids down).
-  await new Promise((r) => setTimeout(r, 4_500));
-  proxy.holdCreatesMs = 0;
-  const made = await accountIds(direct);
-  const { pending } = stateOf((await project.run(["stack", "export"])).stdout);
-  // Some creates were in flight (pending in the state; each made once its answer came), most were never sent.
-  expect(made.length).toBeGreaterThan(0);
-  expect(made.length).toBeLessThanOrEqual(pending.length);
-  expect(pending.length).toBeLessThan(RESOURCES / 2);
+  await expectFewSent(proxy, direct, project, RESOURCES);
   return { project, direct, startedAt };
 }
 
@@ -159,30 +134,13 @@ async function killedEarly() {
  * Runs the script in the project's directory as a CI step with no Node.js: the CLI and its YAML host, bash and
  * coreutils on PATH, nothing else (no `node`, no plugin executable); the CLI's downloads go to the release folder.
  */
-function runScript(project: YamlProject, lines: string[], env: NodeJS.ProcessEnv = {}) {
+function runYamlScript(project: YamlProject, lines: string[], env: NodeJS.ProcessEnv = {}) {
   mkdirSync(TMP_ROOT, { recursive: true });
   const tools = scriptToolsWithoutNode(mkdtempSync(path.join(TMP_ROOT, "ci-tools-")));
-  return runProcess("bash", [script(lines)], {
-    cwd: project.dir,
-    env: {
-      ...project.env(),
-      ...assets?.override,
-      ...env,
-      PATH: `${cliWithYamlHost()}${path.delimiter}${tools}`,
-    },
-    timeoutMs: 600_000,
+  return runScript(project, lines, `${cliWithYamlHost()}${path.delimiter}${tools}`, {
+    ...assets?.override,
+    ...env,
   });
-}
-
-/** The stack holds exactly the declared objects, the account no other, nothing is pending or left to do. */
-async function expectDeclared(project: YamlProject, direct: TunnelsClient, env: NodeJS.ProcessEnv = {}) {
-  const { ids, pending } = stateOf((await project.run(["stack", "export"], { env })).stdout);
-  expect(pending).toEqual([]);
-  expect(ids).toHaveLength(RESOURCES);
-  expect(await accountIds(direct)).toEqual(ids);
-  expect((await project.pulumi(["preview", "--expect-no-changes"], { env })).code).toBe(0);
-  await project.run(["destroy", "--yes", "--skip-preview"], { env });
-  expect(await accountIds(direct)).toEqual([]);
 }
 
 describe("docs/after-a-deploy-dies.md's row in a CI script, `pulumi` killed early in a deploy of 30", {
@@ -196,13 +154,13 @@ describe("docs/after-a-deploy-dies.md's row in a CI script, `pulumi` killed earl
       "pulumi up --yes",
     ]);
     const { project, direct } = await killedEarly();
-    const which = await runScript(project, ["command -v node npm npx pulumi-resource-tunnels || true"]);
+    const which = await runYamlScript(project, ["command -v node npm npx pulumi-resource-tunnels || true"]);
     expect(which.stdout, "nothing but the CLI: no node, no plugin executable on PATH").toBe("");
-    const run = await runScript(project, asRun(commands));
+    const run = await runYamlScript(project, asRun(commands));
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/The deploy that died ran on this machine/);
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
-    await expectDeclared(project, direct);
+    await expectDeclared(project, direct, RESOURCES);
   });
 
   it("killed in its preview pass, before it wrote anything: the deploy before it, here, answers for the state", async () => {
@@ -228,10 +186,10 @@ describe("docs/after-a-deploy-dies.md's row in a CI script, `pulumi` killed earl
     release();
     proxy.before = undefined;
     expect(await accountIds(direct)).toHaveLength(1);
-    const run = await runScript(project, asRun(printedCommands()));
+    const run = await runYamlScript(project, asRun(printedCommands()));
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
     expect(run.stdout).toMatch(/ran on this machine and never sent it/);
-    await expectDeclared(project, direct);
+    await expectDeclared(project, direct, RESOURCES);
   });
 
   it("on a fresh runner: without --since the script stops at recover; with --since it goes through", async () => {
@@ -240,7 +198,7 @@ describe("docs/after-a-deploy-dies.md's row in a CI script, `pulumi` killed earl
     const fresh = { PULUMI_HOME: mkdtempSync(path.join(TMP_ROOT, "fresh-runner-")) };
     // A fresh runner's job selects its stack and installs the plugin (docs/plugin.md) first; then the row's commands.
     const select = [`pulumi stack select ${project.stack}`, installLine()];
-    const stopped = await runScript(project, [...select, ...asRun(printedCommands())], fresh);
+    const stopped = await runYamlScript(project, [...select, ...asRun(printedCommands())], fresh);
     expect(stopped.code).not.toBe(0);
     expect(stopped.stdout).toMatch(/did not run on this machine .*give --since <when the deploy started>/);
     expect(stopped.stdout).not.toMatch(/Updating \(/);
@@ -250,8 +208,8 @@ describe("docs/after-a-deploy-dies.md's row in a CI script, `pulumi` killed earl
     const withSince = asRun(printedCommands()).map((c) =>
       c.includes(" -- recover ") ? c.replace(" --yes", ` --since ${startedAt} --yes`) : c,
     );
-    const run = await runScript(project, [...select, ...withSince], fresh);
+    const run = await runYamlScript(project, [...select, ...withSince], fresh);
     expect({ code: run.code, out: run.stdout + run.stderr }).toMatchObject({ code: 0 });
-    await expectDeclared(project, direct, fresh);
+    await expectDeclared(project, direct, RESOURCES, fresh);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../../server";
+import { startServer } from "../../server/index";
 import { CliProject, type CliResult, counts, inventory, packedPackage, useLocalServer } from "../../harness";
 
 /**

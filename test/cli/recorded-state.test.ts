@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TunnelsClient } from "../../client";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import {
   comparableState,
   entryProblem,

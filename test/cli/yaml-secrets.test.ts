@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../../server";
+import { startServer } from "../../server/index";
 import { type CliResult, loggingPluginDir, requirePlugin, useLocalServer, YamlProject } from "../../harness";
 
 /**

@@ -1,16 +1,13 @@
 /**
  * `startServer` for the tests on Node.js 22 and 24 (vitest.node-lines.config.mts puts it in place of
- * `server/index.ts`): the local API server as a process of its own, `dist/server/cli.js` on this machine's Node.js
- * (TUNNELS_SERVER_NODE), since its better-sqlite3 is built for that Node.js's ABI and loads in no other. The same
- * options, through the command line's flags.
+ * `server/index.ts`): the local API server as a process of its own on this machine's Node.js (TUNNELS_SERVER_NODE),
+ * since its better-sqlite3 is built for that Node.js's ABI and loads in no other: the command the config's global
+ * setup bundled from source (drivers/server/source-cli.ts), so the same code as the in-process server of
+ * `npm test`. The same options, through the command line's flags.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import type { RunningServer, ServerOptions } from "../../server";
-
-/** Not the harness's REPO_ROOT: the harness itself loads this file in place of the server, through the alias. */
-const REPO_ROOT = path.resolve(__dirname, "..", "..");
+import type { RunningServer, ServerOptions } from "../../server/index";
 
 export type { RunningServer, ServerOptions };
 
@@ -33,14 +30,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     throw new Error(
       "TUNNELS_SERVER_NODE names no Node.js to run the local server on (scripts/node-lines.sh sets it)",
     );
+  // Read, not imported from the harness: the harness itself loads this file in place of the server.
+  const cli = process.env.TUNNELS_SOURCE_SERVER_CLI;
+  if (!cli)
+    throw new Error(
+      "TUNNELS_SOURCE_SERVER_CLI is not set: vitest.node-lines.config.mts's globalSetup sets it",
+    );
   const rootToken = opts.rootToken || `root_${randomBytes(32).toString("base64url")}`;
-  const child: ChildProcess = spawn(
-    node,
-    [path.join(REPO_ROOT, "dist", "server", "cli.js"), ...flags(opts, rootToken)],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child: ChildProcess = spawn(node, [cli, ...flags(opts, rootToken)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   // Never left behind by a test that fails before closing it.
   process.once("exit", () => child.kill("SIGKILL"));
   let output = "";

@@ -5,7 +5,7 @@ import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NativeProvider } from "../../provider/host/native";
 import { TunnelsClient } from "../../client";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import { reply, reservedAddr, startServer as startTestServer } from "../client/harness";
 import { makeSecret, PluginClient, startGrpcServer, stopGrpcServer } from "../../harness";
 

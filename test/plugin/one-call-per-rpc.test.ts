@@ -15,7 +15,7 @@ import {
   toStruct,
   urnOf,
 } from "../../harness";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 
 /**
  * The plugin's service is a table of small handlers, each making one call to the provider, which answers

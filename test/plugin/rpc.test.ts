@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSecret, makeSecret, PluginClient, type PropertyMap, REPO_ROOT } from "../../harness";
 import { TunnelsClient } from "../../client";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 
 /**
  * The plugin's RPCs one by one, against the built bin and a real local server: what the engine sees.

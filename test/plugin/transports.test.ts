@@ -3,7 +3,7 @@ import { membersOf, walk } from "../../catalog";
 import { NotFoundError, TunnelsClient } from "../../client";
 import { parentIds } from "../../provider/base/ids";
 import { specOf } from "../../provider/base/specs";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import {
   dynamicTransport,
   isSecret,

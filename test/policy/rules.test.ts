@@ -237,6 +237,27 @@ describe("the stack rules", () => {
     expect(d[1].message).toContain('is also "first"\'s');
   });
 
+  it("a match marked secret is never quoted, a long one is cut", () => {
+    const only = packConfig({
+      all: "disabled",
+      "webhook-verified": "mandatory",
+      "unique-route-match": "mandatory",
+    });
+    const hidden = secret("/hooks/hidden-s3cr3t");
+    const d = analyzeStack([route("a", { match: hidden }), route("b", { match: hidden })], only);
+    expect(d.map((x) => x.rule).sort()).toEqual([
+      "unique-route-match",
+      "unique-route-match",
+      "webhook-verified",
+      "webhook-verified",
+    ]);
+    expect(JSON.stringify(d.map((x) => x.message))).not.toContain("hidden-s3cr3t");
+    const long = `/hooks/${"x".repeat(5000)}`;
+    const [message] = analyzeStack([route("c", { match: long })], only).map((x) => x.message);
+    expect(message).toContain("(5,007 characters)");
+    expect(message.length).toBeLessThan(600);
+  });
+
   it("analyzeAll gives each resource's and the stack's diagnostics; disabled rules say nothing", () => {
     const resources = [res("ApiKey", "k", {}), route("open", { match: "/o", backend })];
     expect(analyzeAll(resources, config).map((d) => d.rule)).toEqual([

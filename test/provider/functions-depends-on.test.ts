@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GetTunnelsResult, getTunnelsOutput } from "../../provider/program/functions";
-import { type RunningServer, startServer } from "../../server";
+import { type GetTunnelsResult, getTunnelsOutput } from "../../provider/program/generated/functions";
+import { type RunningServer, startServer } from "../../server/index";
 
 /**
  * `getTunnelsOutput(args, { dependsOn })` waits for those resources, as Pulumi's invokes do. The resource

@@ -7,14 +7,14 @@ import { resolveSettings } from "../../provider/base/config";
 import * as pulumi from "@pulumi/pulumi";
 import { NativeProvider } from "../../provider/host/native";
 import { functionModels } from "../../provider/model";
-import * as programFunctions from "../../provider/program/functions";
+import * as programFunctions from "../../provider/program/generated/functions";
 import {
   type GetTunnelsResult,
   getTunnel,
   getTunnels,
   getTunnelsOutput,
-} from "../../provider/program/functions";
-import { type RunningServer, startServer } from "../../server";
+} from "../../provider/program/generated/functions";
+import { type RunningServer, startServer } from "../../server/index";
 
 /**
  * The tunnels functions run in the user's program: outside a Pulumi run, stack config is empty and they

@@ -1,6 +1,6 @@
 import { TunnelsClient } from "../../client";
 import * as impl from "../../provider/impl";
-import { startServer, type RunningServer } from "../../server";
+import { startServer, type RunningServer } from "../../server/index";
 
 export type Props = Record<string, unknown>;
 

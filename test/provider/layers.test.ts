@@ -158,7 +158,7 @@ const entries = ["index.ts", "impl.ts", "commands.ts"];
 
 describe("program and host apart", () => {
   it("finds both folders and the shared files", () => {
-    expect(inFolder("program").map(rel)).toContain("program/functions.ts");
+    expect(inFolder("program").map(rel)).toContain("program/invoke.ts");
     expect(inFolder("host").map(rel)).toContain("host/crud.ts");
     expect(shared.map(rel)).toContain("base/specs.ts");
     expect(shared.map(rel)).toContain("model/index.ts");

@@ -5,7 +5,7 @@ import { TunnelsClient } from "../../client";
 import { CreateJournal } from "../../provider/host/create-journal";
 import { findMissing, importArgs, importFile, type Outcome } from "../../provider/recover/recover";
 import { type PulumiRunner, readStack } from "../../provider/recover/stack";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import { TMP_ROOT } from "../../harness";
 
 /**

@@ -1,10 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as impl from "../../provider/impl";
-import { getTunnels } from "../../provider/program/functions";
+import { getTunnels } from "../../provider/program/generated/functions";
 import { configKey, SETTINGS, type SettingName, settingNames } from "../../provider/base/settings";
 import { renderReference } from "../../scripts/reference/render";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 
 /**
  * Every setting of the table (provider/base/settings.ts) is honoured by the provider host's configure and by the

@@ -12,7 +12,7 @@ import { exec, goCommand, scriptOutput } from "./toolchain";
 
 /**
  * Every class example (examples/classes/<Class>/, rendered by `npm run gen-examples` and shown in every SDK's doc
- * comments) compiles against the SDK of its language, unmodified: all 28 of a language in one compiler run.
+ * comments) compiles against the SDK of its language, unmodified: all of a language in one compiler run.
  * These are not deployed (the five examples are, by the *-examples tests); this is what a user copying one
  * from a doc comment gets. Each run also holds one broken copy, HttpsEdgeRoute's with `match` misspelt: the
  * run must fail naming that copy and nothing else, so each check is seen to refuse a program that does not
@@ -82,7 +82,7 @@ describe("every class example compiles against its language's SDK", { timeout: 6
     const root = javaExamplesReactor(sdk, [...CLASS_EXAMPLES, broken]);
     const program = path.join(root, BROKEN, "src", "main", "java", "generated_program", "App.java");
     writeFileSync(program, misspelt(program, '.match("/app")', '.mach("/app")'));
-    // One Maven reactor, as java-examples builds its jars: javac called 28 times in one JVM saved about 2 s of 7
+    // One Maven reactor, as java-examples builds its jars: javac called once per class in one JVM saved about 2 s of 7
     // when measured, but would need the SDK's class path worked out here. --fail-at-end: the modules do not
     // depend on each other, so Maven compiles every one past the broken one.
     const result = await maven(root, ["-q", "--fail-at-end", "compile"]);

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, TMP_ROOT, useLocalServer } from "../../harness";
+import { REPO_ROOT, TMP_ROOT, unpackedExecutable, useLocalServer } from "../../harness";
 import { type Driver, SdkStack } from "./sdk-stack";
 import { itRunsTheProgram } from "./stages";
 import { exec, scriptOutput } from "./toolchain";
@@ -80,6 +80,29 @@ describe("the Python SDK through the real CLI", { timeout: 900_000 }, () => {
     );
     expect(line).toContain("declare the HttpsEdge in this program and pass its id output");
     expect(line).not.toMatch(/edgeId/);
+  });
+
+  it("a 100 KB description fails preview with a few hundred bytes of output, the value cut and its length said, through the release's plugin (issue 40)", async () => {
+    // The release folder may have to be built first (harness/release/release-folder.ts).
+    const pluginDir = path.dirname(await unpackedExecutable());
+    const stack = SdkStack.create(
+      { ...(await driver()), pluginDir },
+      { url: local.server.url, token: local.server.rootToken },
+    );
+    const { failed, output = "" } = await stack.run("huge-value");
+    expect(failed).toBe(true);
+    // The preview's whole output, standard output and error (the Automation API's CommandError holds both).
+    // Before, the CLI printed the value whole after `property description value`, twice: 205 KB.
+    expect(output.length).toBeLessThan(3_000);
+    expect(output).not.toMatch(/a{101}/);
+    const diagnostics = output.split("Diagnostics:").slice(1).join("");
+    const line =
+      "tunnels:index:IpPolicy resource 'big' has a problem: description (given \"" +
+      "a".repeat(100) +
+      '…" (102,400 characters)) must be at most 255 bytes of UTF-8 text; shorten it.';
+    expect(diagnostics.split(line).length - 1).toBe(1);
+    // The release's executable served it: the CLI names the plugin it found on PATH.
+    expect(output).toContain(`using pulumi-resource-tunnels from $PATH at ${pluginDir}/`);
   });
 
   it("mypy --strict accepts the program and rejects a misspelt member and a wrong type", async () => {

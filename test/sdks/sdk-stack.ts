@@ -3,7 +3,14 @@ import path from "node:path";
 import { cliEnv, pulumiDir, requireBuiltCli, requirePlugin, runProcess, TMP_ROOT } from "../../harness";
 
 /** The stages every SDK's driver runs, one per process: test/sdks/python/drive.py and test/sdks/go/main.go. */
-export type Stage = "up" | "preview-refresh" | "up-refresh" | "destroy" | "bad-input" | "missing-parent";
+export type Stage =
+  | "up"
+  | "preview-refresh"
+  | "up-refresh"
+  | "destroy"
+  | "bad-input"
+  | "missing-parent"
+  | "huge-value";
 
 /** How to start one language's driver: `command ...args <stage>` in `cwd`, with `env` added. */
 export interface Driver {
@@ -16,6 +23,8 @@ export interface Driver {
   env?: NodeJS.ProcessEnv;
   /** False: no plugin of the clone's on PATH, as for a user who lets the CLI download it. Default true. */
   pluginOnPath?: boolean;
+  /** The folder of the plugin put on PATH (the release's executable, unpacked); default the clone's. */
+  pluginDir?: string;
 }
 
 /** A resource count by kind of change, as both Automation APIs report it (`create`, `same`, `update`, …). */
@@ -24,7 +33,7 @@ export type Changes = Record<string, number>;
 export interface StageResult {
   changes?: Changes;
   outputs?: Record<string, { value: unknown; secret: boolean }>;
-  /** `bad-input`, `missing-parent`: whether its preview failed, and the CLI's output. */
+  /** `bad-input`, `missing-parent`, `huge-value`: whether its preview failed, and the CLI's output. */
   failed?: boolean;
   output?: string;
 }
@@ -47,7 +56,7 @@ export class SdkStack {
 
   static create(driver: Driver, service: { url: string; token: string }): SdkStack {
     requireBuiltCli();
-    const plugin = driver.pluginOnPath === false ? undefined : requirePlugin();
+    const plugin = driver.pluginOnPath === false ? undefined : (driver.pluginDir ?? requirePlugin());
     mkdirSync(TMP_ROOT, { recursive: true });
     const root = mkdtempSync(path.join(TMP_ROOT, "sdk-"));
     const [home, backendDir, work] = ["home", "state", "work"].map((d) => path.join(root, d));

@@ -1,22 +1,13 @@
 import { execFile } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
+import { copyInto, importClosure } from "../../harness";
 
 /**
  * A scratch copy of the repository for the trial, holding only what it needs: the TypeScript files that the
- * generators and the named tests import (followed import by import, so a file that moves is still found),
- * and the data they read. Under `<repo>/.tmp/`, so packages resolve from the repository's node_modules.
+ * generators and the named tests import (harness/scratch/import-closure.ts), and the data they read.
  */
 export const REPO = resolve(__dirname, "../..");
 const run = promisify(execFile);
@@ -27,7 +18,6 @@ const DATA = [
   "README.md",
   "CONTRIBUTING.md",
   "docs/",
-  "examples/adopt/README.md",
   "plugin/schema.json",
   "sdk/",
   "scripts/gen-sdks.sh",
@@ -42,37 +32,9 @@ const DATA = [
 /** The generators `npm run gen-classes` runs after compiling, in its order (then scripts/gen-sdks.sh). */
 export const GENERATORS = ["scripts/gen-classes.ts", "scripts/gen-schema.ts", "scripts/gen-reference.ts"];
 
-const IMPORT = /(?:from|import|require\()\s*["']([^"']+)["']/g;
-
-function resolveImport(specifier: string, from: string): string | undefined {
-  if (specifier === "pulumi-tunnels/catalog") return join(REPO, "catalog/index.ts");
-  if (!specifier.startsWith(".")) return undefined;
-  const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, join(base, "index.ts")].find((p) => p.endsWith(".ts") && existsSync(p));
-}
-
-/** Every repository file the roots import, themselves included, as paths relative to the repository. */
-export function importClosure(roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const rel = relative(REPO, file);
-    if (seen.has(rel)) return;
-    seen.add(rel);
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const target = resolveImport(specifier, file);
-      if (target) visit(target);
-    }
-  };
-  for (const root of roots) visit(join(REPO, root));
-  return seen;
-}
-
 /** A new scratch copy at `dir` of the files the roots import and the data. */
 export function makeScratch(dir: string, roots: string[]): void {
-  for (const file of [...importClosure(roots), ...DATA]) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(REPO, file), join(dir, file), { recursive: true });
-  }
+  copyInto(REPO, dir, [...importClosure(REPO, roots), ...DATA]);
 }
 
 /** Every file under a folder, by its path relative to it, with its text. */

@@ -59,6 +59,11 @@ func (l noDependencies) LoadPackageReferenceV2(
 // bind reads and binds the schema as the language hosts' GeneratePackage does. Each generator imports its own
 // language section into the bound package, so each gets a package of its own.
 func bind(path string) (*schema.Package, error) {
+	return bindWith(path, func(*schema.PackageSpec) {})
+}
+
+// bindWith binds the schema after `edit` has changed it (withOldEnumSpellings).
+func bindWith(path string, edit func(*schema.PackageSpec)) (*schema.Package, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -67,6 +72,7 @@ func bind(path string) (*schema.Package, error) {
 	if err := json.Unmarshal(raw, &spec); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	edit(&spec)
 	pkg, diags, err := schema.BindSpec(spec, noDependencies{}, schema.ValidationOptions{AllowDanglingReferences: true})
 	if err != nil {
 		return nil, err
@@ -111,7 +117,7 @@ func generate(schemaPath, pythonDir, goDir string) error {
 			pyFiles["README.md"] = text
 		}
 	}
-	goPkg, err := bind(schemaPath)
+	goPkg, err := bindWith(schemaPath, withOldEnumSpellings)
 	if err != nil {
 		return err
 	}

@@ -41,7 +41,7 @@ func main() {
 		legacyApi, err := tunnels.NewHttpsEdgeRoute(ctx, "legacy-api", &tunnels.HttpsEdgeRouteArgs{
 			AdoptId:     pulumi.String(httpsEdgeRouteId),
 			EdgeId:      legacySite.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:       pulumi.String("/api"),
 			Description: pulumi.String("API, office only"),
 			IpRestriction: &tunnels.HttpsEdgeRouteIpRestrictionModuleArgs{

@@ -23,7 +23,7 @@ const legacySite = new tunnels.HttpsEdge("legacy-site", {
 const legacyApi = new tunnels.HttpsEdgeRoute("legacy-api", {
     adoptId: httpsEdgeRouteId,
     edgeId: legacySite.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/api",
     description: "API, office only",
     ipRestriction: {

@@ -70,7 +70,7 @@ func main() {
 		}
 		admin, err := tunnels.NewHttpsEdgeRoute(ctx, "admin", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      www.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:       pulumi.String("/admin"),
 			Description: pulumi.String("Administration: platform team, from the office"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
@@ -101,7 +101,7 @@ func main() {
 		}
 		portal, err := tunnels.NewHttpsEdgeRoute(ctx, "portal", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      www.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:       pulumi.String("/app"),
 			Description: pulumi.String("The web app, for the company's accounts"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
@@ -159,7 +159,7 @@ func main() {
 					},
 					Actions: tunnels.HttpsEdgeRoutePolicyRuleActionsArray{
 						&tunnels.HttpsEdgeRoutePolicyRuleActionsArgs{
-							Type: tunnels.HttpsEdgeRoutePolicyRuleActionsType_Rate_Limit,
+							Type: tunnels.HttpsEdgeRoutePolicyRuleActionsTypeRateLimit,
 							Config: pulumi.Map{
 								"capacity": pulumi.Any(100),
 								"rate":     pulumi.Any("60s"),
@@ -176,7 +176,7 @@ func main() {
 					Name: pulumi.String("no server banner"),
 					Actions: tunnels.HttpsEdgeRoutePolicyRuleActionsArray{
 						&tunnels.HttpsEdgeRoutePolicyRuleActionsArgs{
-							Type: tunnels.HttpsEdgeRoutePolicyRuleActionsType_Remove_Headers,
+							Type: tunnels.HttpsEdgeRoutePolicyRuleActionsTypeRemoveHeaders,
 							Config: pulumi.Map{
 								"headers": pulumi.Any([]any{
 									"X-Powered-By",
@@ -192,7 +192,7 @@ func main() {
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "sso", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      www.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:       pulumi.String("/sso"),
 			Description: pulumi.String("Partners, through their SAML identity provider"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
@@ -211,7 +211,7 @@ func main() {
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "id", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      www.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Exact_path,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypeExactPath,
 			Match:       pulumi.String("/id"),
 			Description: pulumi.String("Sign-in through the company's OpenID provider"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
@@ -232,7 +232,7 @@ func main() {
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "github-hooks", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      www.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Exact_path,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypeExactPath,
 			Match:       pulumi.String("/hooks/github"),
 			Description: pulumi.String("GitHub webhooks, signatures checked at the edge"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
@@ -248,7 +248,7 @@ func main() {
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "ws", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      www.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:       pulumi.String("/ws"),
 			Description: pulumi.String("A TCP service reached over websockets"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{

@@ -36,7 +36,7 @@ const www = new tunnels.HttpsEdge("www", {
 });
 const admin = new tunnels.HttpsEdgeRoute("admin", {
     edgeId: www.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/admin",
     description: "Administration: platform team, from the office",
     backend: {
@@ -60,7 +60,7 @@ const admin = new tunnels.HttpsEdgeRoute("admin", {
 });
 const portal = new tunnels.HttpsEdgeRoute("portal", {
     edgeId: www.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/app",
     description: "The web app, for the company's accounts",
     backend: {
@@ -105,7 +105,7 @@ const portalPolicy = new tunnels.HttpsEdgeRoutePolicy("portal-policy", {
         name: "rate limit by client",
         expressions: ["req.url.path.startsWith('/app/api')"],
         actions: [{
-            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Rate_limit,
+            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.RateLimit,
             config: {
                 capacity: 100,
                 rate: "60s",
@@ -116,7 +116,7 @@ const portalPolicy = new tunnels.HttpsEdgeRoutePolicy("portal-policy", {
     outbound: [{
         name: "no server banner",
         actions: [{
-            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.Remove_headers,
+            type: tunnels.HttpsEdgeRoutePolicyRuleActionsType.RemoveHeaders,
             config: {
                 headers: ["X-Powered-By"],
             },
@@ -125,7 +125,7 @@ const portalPolicy = new tunnels.HttpsEdgeRoutePolicy("portal-policy", {
 });
 const sso = new tunnels.HttpsEdgeRoute("sso", {
     edgeId: www.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/sso",
     description: "Partners, through their SAML identity provider",
     backend: {
@@ -139,7 +139,7 @@ const sso = new tunnels.HttpsEdgeRoute("sso", {
 });
 const id = new tunnels.HttpsEdgeRoute("id", {
     edgeId: www.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
+    matchType: tunnels.HttpsEdgeRouteMatchType.ExactPath,
     match: "/id",
     description: "Sign-in through the company's OpenID provider",
     backend: {
@@ -157,7 +157,7 @@ const id = new tunnels.HttpsEdgeRoute("id", {
 });
 const githubHooks = new tunnels.HttpsEdgeRoute("github-hooks", {
     edgeId: www.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
+    matchType: tunnels.HttpsEdgeRouteMatchType.ExactPath,
     match: "/hooks/github",
     description: "GitHub webhooks, signatures checked at the edge",
     backend: {
@@ -170,7 +170,7 @@ const githubHooks = new tunnels.HttpsEdgeRoute("github-hooks", {
 });
 const ws = new tunnels.HttpsEdgeRoute("ws", {
     edgeId: www.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/ws",
     description: "A TCP service reached over websockets",
     backend: {

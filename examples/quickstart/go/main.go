@@ -55,7 +55,7 @@ func main() {
 		}
 		api, err := tunnels.NewHttpsEdgeRoute(ctx, "api", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      site.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:       pulumi.String("/api"),
 			Description: pulumi.String("API, office only"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
@@ -84,7 +84,7 @@ func main() {
 		}
 		hooks, err := tunnels.NewHttpsEdgeRoute(ctx, "hooks", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:    site.ID(),
-			MatchType: tunnels.HttpsEdgeRouteMatchType_Exact_path,
+			MatchType: tunnels.HttpsEdgeRouteMatchTypeExactPath,
 			Match:     pulumi.String("/hooks/github"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
 				BackendId: web.ID(),

@@ -30,7 +30,7 @@ const site = new tunnels.HttpsEdge("site", {
 });
 const api = new tunnels.HttpsEdgeRoute("api", {
     edgeId: site.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/api",
     description: "API, office only",
     backend: {
@@ -52,7 +52,7 @@ const api = new tunnels.HttpsEdgeRoute("api", {
 });
 const hooks = new tunnels.HttpsEdgeRoute("hooks", {
     edgeId: site.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
+    matchType: tunnels.HttpsEdgeRouteMatchType.ExactPath,
     match: "/hooks/github",
     backend: {
         backendId: web.id,

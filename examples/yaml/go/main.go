@@ -59,7 +59,7 @@ func main() {
 		}
 		app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      intranet.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:       pulumi.String("/app"),
 			Description: pulumi.String("The web app, from the office only"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
@@ -111,7 +111,7 @@ func main() {
 		}
 		_, err = tunnels.NewHttpsEdgeRoute(ctx, "intranet-hooks", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:      intranet.ID(),
-			MatchType:   tunnels.HttpsEdgeRouteMatchType_Exact_path,
+			MatchType:   tunnels.HttpsEdgeRouteMatchTypeExactPath,
 			Match:       pulumi.String("/hooks/github"),
 			Description: pulumi.String("GitHub webhooks, signatures checked at the edge"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{

@@ -31,7 +31,7 @@ const intranet = new tunnels.HttpsEdge("intranet", {
 });
 const app = new tunnels.HttpsEdgeRoute("app", {
     edgeId: intranet.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/app",
     description: "The web app, from the office only",
     backend: {
@@ -67,7 +67,7 @@ const appPolicy = new tunnels.HttpsEdgeRoutePolicy("app-policy", {
 });
 const intranetHooks = new tunnels.HttpsEdgeRoute("intranet-hooks", {
     edgeId: intranet.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Exact_path,
+    matchType: tunnels.HttpsEdgeRouteMatchType.ExactPath,
     match: "/hooks/github",
     description: "GitHub webhooks, signatures checked at the edge",
     backend: {

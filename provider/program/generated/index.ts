@@ -3,6 +3,7 @@
 export * from "./api-key";
 export * from "./event-destination";
 export * from "./event-subscription";
+export * from "./functions";
 export * from "./https-edge-route-backend";
 export * from "./https-edge-route-circuit-breaker";
 export * from "./https-edge-route-compression";

@@ -1,2 +1,2 @@
-// Pulumi resources for the tunnel-and-edge management service: API keys, reserved addresses, SSH CAs, edges, routes and their modules, IP policies, backends, event destinations and subscriptions.
+// Pulumi resources for every collection of the tunnel-and-edge management service: TypeScript classes through a dynamic provider, and a native plugin for every Pulumi language.
 package tunnels

@@ -40,7 +40,7 @@ import (
 //			}
 //			app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
 //				EdgeId:    site.ID(),
-//				MatchType: tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+//				MatchType: tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 //				Match:     pulumi.String("/app"),
 //			})
 //			if err != nil {

@@ -14,7 +14,11 @@ import (
 type HttpsEdgeRouteMatchType string
 
 const (
-	HttpsEdgeRouteMatchType_Exact_path  = HttpsEdgeRouteMatchType("exact_path")
+	HttpsEdgeRouteMatchTypeExactPath  = HttpsEdgeRouteMatchType("exact_path")
+	HttpsEdgeRouteMatchTypePathPrefix = HttpsEdgeRouteMatchType("path_prefix")
+	// Deprecated: Use ExactPath, the same value.
+	HttpsEdgeRouteMatchType_Exact_path = HttpsEdgeRouteMatchType("exact_path")
+	// Deprecated: Use PathPrefix, the same value.
 	HttpsEdgeRouteMatchType_Path_prefix = HttpsEdgeRouteMatchType("path_prefix")
 )
 
@@ -140,8 +144,8 @@ func (o HttpsEdgeRouteMatchTypePtrOutput) ToStringPtrOutputWithContext(ctx conte
 // HttpsEdgeRouteMatchTypeInput is an input type that accepts values of the HttpsEdgeRouteMatchType enum
 // A concrete instance of `HttpsEdgeRouteMatchTypeInput` can be one of the following:
 //
-//	HttpsEdgeRouteMatchType_Exact_path
-//	HttpsEdgeRouteMatchType_Path_prefix
+//	HttpsEdgeRouteMatchTypeExactPath
+//	HttpsEdgeRouteMatchTypePathPrefix
 type HttpsEdgeRouteMatchTypeInput interface {
 	pulumi.Input
 
@@ -180,17 +184,33 @@ func (in *httpsEdgeRouteMatchTypePtr) ToHttpsEdgeRouteMatchTypePtrOutputWithCont
 type HttpsEdgeRoutePolicyRuleActionsType string
 
 const (
-	HttpsEdgeRoutePolicyRuleActionsType_Add_Headers       = HttpsEdgeRoutePolicyRuleActionsType("add-headers")
+	HttpsEdgeRoutePolicyRuleActionsTypeAddHeaders       = HttpsEdgeRoutePolicyRuleActionsType("add-headers")
+	HttpsEdgeRoutePolicyRuleActionsTypeCompressResponse = HttpsEdgeRoutePolicyRuleActionsType("compress-response")
+	HttpsEdgeRoutePolicyRuleActionsTypeCustomResponse   = HttpsEdgeRoutePolicyRuleActionsType("custom-response")
+	HttpsEdgeRoutePolicyRuleActionsTypeDeny             = HttpsEdgeRoutePolicyRuleActionsType("deny")
+	HttpsEdgeRoutePolicyRuleActionsTypeJwtValidation    = HttpsEdgeRoutePolicyRuleActionsType("jwt-validation")
+	HttpsEdgeRoutePolicyRuleActionsTypeLog              = HttpsEdgeRoutePolicyRuleActionsType("log")
+	HttpsEdgeRoutePolicyRuleActionsTypeRateLimit        = HttpsEdgeRoutePolicyRuleActionsType("rate-limit")
+	HttpsEdgeRoutePolicyRuleActionsTypeRedirect         = HttpsEdgeRoutePolicyRuleActionsType("redirect")
+	HttpsEdgeRoutePolicyRuleActionsTypeRemoveHeaders    = HttpsEdgeRoutePolicyRuleActionsType("remove-headers")
+	HttpsEdgeRoutePolicyRuleActionsTypeRestrictIps      = HttpsEdgeRoutePolicyRuleActionsType("restrict-ips")
+	HttpsEdgeRoutePolicyRuleActionsTypeUrlRewrite       = HttpsEdgeRoutePolicyRuleActionsType("url-rewrite")
+	// Deprecated: Use AddHeaders, the same value.
+	HttpsEdgeRoutePolicyRuleActionsType_Add_Headers = HttpsEdgeRoutePolicyRuleActionsType("add-headers")
+	// Deprecated: Use CompressResponse, the same value.
 	HttpsEdgeRoutePolicyRuleActionsType_Compress_Response = HttpsEdgeRoutePolicyRuleActionsType("compress-response")
-	HttpsEdgeRoutePolicyRuleActionsType_Custom_Response   = HttpsEdgeRoutePolicyRuleActionsType("custom-response")
-	HttpsEdgeRoutePolicyRuleActionsTypeDeny               = HttpsEdgeRoutePolicyRuleActionsType("deny")
-	HttpsEdgeRoutePolicyRuleActionsType_Jwt_Validation    = HttpsEdgeRoutePolicyRuleActionsType("jwt-validation")
-	HttpsEdgeRoutePolicyRuleActionsTypeLog                = HttpsEdgeRoutePolicyRuleActionsType("log")
-	HttpsEdgeRoutePolicyRuleActionsType_Rate_Limit        = HttpsEdgeRoutePolicyRuleActionsType("rate-limit")
-	HttpsEdgeRoutePolicyRuleActionsTypeRedirect           = HttpsEdgeRoutePolicyRuleActionsType("redirect")
-	HttpsEdgeRoutePolicyRuleActionsType_Remove_Headers    = HttpsEdgeRoutePolicyRuleActionsType("remove-headers")
-	HttpsEdgeRoutePolicyRuleActionsType_Restrict_Ips      = HttpsEdgeRoutePolicyRuleActionsType("restrict-ips")
-	HttpsEdgeRoutePolicyRuleActionsType_Url_Rewrite       = HttpsEdgeRoutePolicyRuleActionsType("url-rewrite")
+	// Deprecated: Use CustomResponse, the same value.
+	HttpsEdgeRoutePolicyRuleActionsType_Custom_Response = HttpsEdgeRoutePolicyRuleActionsType("custom-response")
+	// Deprecated: Use JwtValidation, the same value.
+	HttpsEdgeRoutePolicyRuleActionsType_Jwt_Validation = HttpsEdgeRoutePolicyRuleActionsType("jwt-validation")
+	// Deprecated: Use RateLimit, the same value.
+	HttpsEdgeRoutePolicyRuleActionsType_Rate_Limit = HttpsEdgeRoutePolicyRuleActionsType("rate-limit")
+	// Deprecated: Use RemoveHeaders, the same value.
+	HttpsEdgeRoutePolicyRuleActionsType_Remove_Headers = HttpsEdgeRoutePolicyRuleActionsType("remove-headers")
+	// Deprecated: Use RestrictIps, the same value.
+	HttpsEdgeRoutePolicyRuleActionsType_Restrict_Ips = HttpsEdgeRoutePolicyRuleActionsType("restrict-ips")
+	// Deprecated: Use UrlRewrite, the same value.
+	HttpsEdgeRoutePolicyRuleActionsType_Url_Rewrite = HttpsEdgeRoutePolicyRuleActionsType("url-rewrite")
 )
 
 func (HttpsEdgeRoutePolicyRuleActionsType) ElementType() reflect.Type {
@@ -315,17 +335,17 @@ func (o HttpsEdgeRoutePolicyRuleActionsTypePtrOutput) ToStringPtrOutputWithConte
 // HttpsEdgeRoutePolicyRuleActionsTypeInput is an input type that accepts values of the HttpsEdgeRoutePolicyRuleActionsType enum
 // A concrete instance of `HttpsEdgeRoutePolicyRuleActionsTypeInput` can be one of the following:
 //
-//	HttpsEdgeRoutePolicyRuleActionsType_Add_Headers
-//	HttpsEdgeRoutePolicyRuleActionsType_Compress_Response
-//	HttpsEdgeRoutePolicyRuleActionsType_Custom_Response
+//	HttpsEdgeRoutePolicyRuleActionsTypeAddHeaders
+//	HttpsEdgeRoutePolicyRuleActionsTypeCompressResponse
+//	HttpsEdgeRoutePolicyRuleActionsTypeCustomResponse
 //	HttpsEdgeRoutePolicyRuleActionsTypeDeny
-//	HttpsEdgeRoutePolicyRuleActionsType_Jwt_Validation
+//	HttpsEdgeRoutePolicyRuleActionsTypeJwtValidation
 //	HttpsEdgeRoutePolicyRuleActionsTypeLog
-//	HttpsEdgeRoutePolicyRuleActionsType_Rate_Limit
+//	HttpsEdgeRoutePolicyRuleActionsTypeRateLimit
 //	HttpsEdgeRoutePolicyRuleActionsTypeRedirect
-//	HttpsEdgeRoutePolicyRuleActionsType_Remove_Headers
-//	HttpsEdgeRoutePolicyRuleActionsType_Restrict_Ips
-//	HttpsEdgeRoutePolicyRuleActionsType_Url_Rewrite
+//	HttpsEdgeRoutePolicyRuleActionsTypeRemoveHeaders
+//	HttpsEdgeRoutePolicyRuleActionsTypeRestrictIps
+//	HttpsEdgeRoutePolicyRuleActionsTypeUrlRewrite
 type HttpsEdgeRoutePolicyRuleActionsTypeInput interface {
 	pulumi.Input
 
@@ -534,71 +554,85 @@ func (in *httpsEdgeRouteSamlNameidFormatPtr) ToHttpsEdgeRouteSamlNameidFormatPtr
 type HttpsEdgeRouteWebhookVerificationProvider string
 
 const (
-	HttpsEdgeRouteWebhookVerificationProviderAftership              = HttpsEdgeRouteWebhookVerificationProvider("aftership")
-	HttpsEdgeRouteWebhookVerificationProviderAirship                = HttpsEdgeRouteWebhookVerificationProvider("airship")
-	HttpsEdgeRouteWebhookVerificationProviderAutodesk               = HttpsEdgeRouteWebhookVerificationProvider("autodesk")
-	HttpsEdgeRouteWebhookVerificationProviderBitbucket              = HttpsEdgeRouteWebhookVerificationProvider("bitbucket")
-	HttpsEdgeRouteWebhookVerificationProviderBolt                   = HttpsEdgeRouteWebhookVerificationProvider("bolt")
-	HttpsEdgeRouteWebhookVerificationProviderBox                    = HttpsEdgeRouteWebhookVerificationProvider("box")
-	HttpsEdgeRouteWebhookVerificationProviderBrex                   = HttpsEdgeRouteWebhookVerificationProvider("brex")
-	HttpsEdgeRouteWebhookVerificationProviderBuildkite              = HttpsEdgeRouteWebhookVerificationProvider("buildkite")
-	HttpsEdgeRouteWebhookVerificationProviderCalendly               = HttpsEdgeRouteWebhookVerificationProvider("calendly")
-	HttpsEdgeRouteWebhookVerificationProviderCastle                 = HttpsEdgeRouteWebhookVerificationProvider("castle")
-	HttpsEdgeRouteWebhookVerificationProviderChargify               = HttpsEdgeRouteWebhookVerificationProvider("chargify")
-	HttpsEdgeRouteWebhookVerificationProviderCircleci               = HttpsEdgeRouteWebhookVerificationProvider("circleci")
-	HttpsEdgeRouteWebhookVerificationProviderClearbit               = HttpsEdgeRouteWebhookVerificationProvider("clearbit")
-	HttpsEdgeRouteWebhookVerificationProviderClerk                  = HttpsEdgeRouteWebhookVerificationProvider("clerk")
-	HttpsEdgeRouteWebhookVerificationProviderCoinbase               = HttpsEdgeRouteWebhookVerificationProvider("coinbase")
-	HttpsEdgeRouteWebhookVerificationProviderContentful             = HttpsEdgeRouteWebhookVerificationProvider("contentful")
-	HttpsEdgeRouteWebhookVerificationProviderDocusign               = HttpsEdgeRouteWebhookVerificationProvider("docusign")
-	HttpsEdgeRouteWebhookVerificationProviderDropbox                = HttpsEdgeRouteWebhookVerificationProvider("dropbox")
-	HttpsEdgeRouteWebhookVerificationProvider_Facebook_graph_api    = HttpsEdgeRouteWebhookVerificationProvider("facebook_graph_api")
-	HttpsEdgeRouteWebhookVerificationProvider_Facebook_messenger    = HttpsEdgeRouteWebhookVerificationProvider("facebook_messenger")
-	HttpsEdgeRouteWebhookVerificationProviderFrameio                = HttpsEdgeRouteWebhookVerificationProvider("frameio")
-	HttpsEdgeRouteWebhookVerificationProviderGithub                 = HttpsEdgeRouteWebhookVerificationProvider("github")
-	HttpsEdgeRouteWebhookVerificationProviderGitlab                 = HttpsEdgeRouteWebhookVerificationProvider("gitlab")
-	HttpsEdgeRouteWebhookVerificationProviderGo1                    = HttpsEdgeRouteWebhookVerificationProvider("go1")
-	HttpsEdgeRouteWebhookVerificationProviderGraphcms               = HttpsEdgeRouteWebhookVerificationProvider("graphcms")
-	HttpsEdgeRouteWebhookVerificationProviderHeroku                 = HttpsEdgeRouteWebhookVerificationProvider("heroku")
-	HttpsEdgeRouteWebhookVerificationProviderHostedhooks            = HttpsEdgeRouteWebhookVerificationProvider("hostedhooks")
-	HttpsEdgeRouteWebhookVerificationProviderHubspot                = HttpsEdgeRouteWebhookVerificationProvider("hubspot")
-	HttpsEdgeRouteWebhookVerificationProviderInstagram              = HttpsEdgeRouteWebhookVerificationProvider("instagram")
-	HttpsEdgeRouteWebhookVerificationProviderIntercom               = HttpsEdgeRouteWebhookVerificationProvider("intercom")
-	HttpsEdgeRouteWebhookVerificationProvider_Launch_darkly         = HttpsEdgeRouteWebhookVerificationProvider("launch_darkly")
-	HttpsEdgeRouteWebhookVerificationProviderMailchimp              = HttpsEdgeRouteWebhookVerificationProvider("mailchimp")
-	HttpsEdgeRouteWebhookVerificationProviderMailgun                = HttpsEdgeRouteWebhookVerificationProvider("mailgun")
-	HttpsEdgeRouteWebhookVerificationProvider_Microsoft_teams       = HttpsEdgeRouteWebhookVerificationProvider("microsoft_teams")
-	HttpsEdgeRouteWebhookVerificationProvider_Modern_treasury       = HttpsEdgeRouteWebhookVerificationProvider("modern_treasury")
-	HttpsEdgeRouteWebhookVerificationProviderMongodb                = HttpsEdgeRouteWebhookVerificationProvider("mongodb")
-	HttpsEdgeRouteWebhookVerificationProviderMux                    = HttpsEdgeRouteWebhookVerificationProvider("mux")
-	HttpsEdgeRouteWebhookVerificationProviderOrbit                  = HttpsEdgeRouteWebhookVerificationProvider("orbit")
-	HttpsEdgeRouteWebhookVerificationProviderPagerduty              = HttpsEdgeRouteWebhookVerificationProvider("pagerduty")
-	HttpsEdgeRouteWebhookVerificationProviderPinwheel               = HttpsEdgeRouteWebhookVerificationProvider("pinwheel")
-	HttpsEdgeRouteWebhookVerificationProviderPlivo                  = HttpsEdgeRouteWebhookVerificationProvider("plivo")
-	HttpsEdgeRouteWebhookVerificationProviderPusher                 = HttpsEdgeRouteWebhookVerificationProvider("pusher")
-	HttpsEdgeRouteWebhookVerificationProviderSendgrid               = HttpsEdgeRouteWebhookVerificationProvider("sendgrid")
-	HttpsEdgeRouteWebhookVerificationProviderSentry                 = HttpsEdgeRouteWebhookVerificationProvider("sentry")
-	HttpsEdgeRouteWebhookVerificationProviderShopify                = HttpsEdgeRouteWebhookVerificationProvider("shopify")
-	HttpsEdgeRouteWebhookVerificationProvider_Signal_sciences       = HttpsEdgeRouteWebhookVerificationProvider("signal_sciences")
-	HttpsEdgeRouteWebhookVerificationProviderSlack                  = HttpsEdgeRouteWebhookVerificationProvider("slack")
-	HttpsEdgeRouteWebhookVerificationProviderSns                    = HttpsEdgeRouteWebhookVerificationProvider("sns")
-	HttpsEdgeRouteWebhookVerificationProviderSonatype               = HttpsEdgeRouteWebhookVerificationProvider("sonatype")
-	HttpsEdgeRouteWebhookVerificationProviderSquare                 = HttpsEdgeRouteWebhookVerificationProvider("square")
-	HttpsEdgeRouteWebhookVerificationProviderStripe                 = HttpsEdgeRouteWebhookVerificationProvider("stripe")
-	HttpsEdgeRouteWebhookVerificationProviderSvix                   = HttpsEdgeRouteWebhookVerificationProvider("svix")
-	HttpsEdgeRouteWebhookVerificationProviderTerraform              = HttpsEdgeRouteWebhookVerificationProvider("terraform")
-	HttpsEdgeRouteWebhookVerificationProviderTiktok                 = HttpsEdgeRouteWebhookVerificationProvider("tiktok")
+	HttpsEdgeRouteWebhookVerificationProviderAftership            = HttpsEdgeRouteWebhookVerificationProvider("aftership")
+	HttpsEdgeRouteWebhookVerificationProviderAirship              = HttpsEdgeRouteWebhookVerificationProvider("airship")
+	HttpsEdgeRouteWebhookVerificationProviderAutodesk             = HttpsEdgeRouteWebhookVerificationProvider("autodesk")
+	HttpsEdgeRouteWebhookVerificationProviderBitbucket            = HttpsEdgeRouteWebhookVerificationProvider("bitbucket")
+	HttpsEdgeRouteWebhookVerificationProviderBolt                 = HttpsEdgeRouteWebhookVerificationProvider("bolt")
+	HttpsEdgeRouteWebhookVerificationProviderBox                  = HttpsEdgeRouteWebhookVerificationProvider("box")
+	HttpsEdgeRouteWebhookVerificationProviderBrex                 = HttpsEdgeRouteWebhookVerificationProvider("brex")
+	HttpsEdgeRouteWebhookVerificationProviderBuildkite            = HttpsEdgeRouteWebhookVerificationProvider("buildkite")
+	HttpsEdgeRouteWebhookVerificationProviderCalendly             = HttpsEdgeRouteWebhookVerificationProvider("calendly")
+	HttpsEdgeRouteWebhookVerificationProviderCastle               = HttpsEdgeRouteWebhookVerificationProvider("castle")
+	HttpsEdgeRouteWebhookVerificationProviderChargify             = HttpsEdgeRouteWebhookVerificationProvider("chargify")
+	HttpsEdgeRouteWebhookVerificationProviderCircleci             = HttpsEdgeRouteWebhookVerificationProvider("circleci")
+	HttpsEdgeRouteWebhookVerificationProviderClearbit             = HttpsEdgeRouteWebhookVerificationProvider("clearbit")
+	HttpsEdgeRouteWebhookVerificationProviderClerk                = HttpsEdgeRouteWebhookVerificationProvider("clerk")
+	HttpsEdgeRouteWebhookVerificationProviderCoinbase             = HttpsEdgeRouteWebhookVerificationProvider("coinbase")
+	HttpsEdgeRouteWebhookVerificationProviderContentful           = HttpsEdgeRouteWebhookVerificationProvider("contentful")
+	HttpsEdgeRouteWebhookVerificationProviderDocusign             = HttpsEdgeRouteWebhookVerificationProvider("docusign")
+	HttpsEdgeRouteWebhookVerificationProviderDropbox              = HttpsEdgeRouteWebhookVerificationProvider("dropbox")
+	HttpsEdgeRouteWebhookVerificationProviderFacebookGraphApi     = HttpsEdgeRouteWebhookVerificationProvider("facebook_graph_api")
+	HttpsEdgeRouteWebhookVerificationProviderFacebookMessenger    = HttpsEdgeRouteWebhookVerificationProvider("facebook_messenger")
+	HttpsEdgeRouteWebhookVerificationProviderFrameio              = HttpsEdgeRouteWebhookVerificationProvider("frameio")
+	HttpsEdgeRouteWebhookVerificationProviderGithub               = HttpsEdgeRouteWebhookVerificationProvider("github")
+	HttpsEdgeRouteWebhookVerificationProviderGitlab               = HttpsEdgeRouteWebhookVerificationProvider("gitlab")
+	HttpsEdgeRouteWebhookVerificationProviderGo1                  = HttpsEdgeRouteWebhookVerificationProvider("go1")
+	HttpsEdgeRouteWebhookVerificationProviderGraphcms             = HttpsEdgeRouteWebhookVerificationProvider("graphcms")
+	HttpsEdgeRouteWebhookVerificationProviderHeroku               = HttpsEdgeRouteWebhookVerificationProvider("heroku")
+	HttpsEdgeRouteWebhookVerificationProviderHostedhooks          = HttpsEdgeRouteWebhookVerificationProvider("hostedhooks")
+	HttpsEdgeRouteWebhookVerificationProviderHubspot              = HttpsEdgeRouteWebhookVerificationProvider("hubspot")
+	HttpsEdgeRouteWebhookVerificationProviderInstagram            = HttpsEdgeRouteWebhookVerificationProvider("instagram")
+	HttpsEdgeRouteWebhookVerificationProviderIntercom             = HttpsEdgeRouteWebhookVerificationProvider("intercom")
+	HttpsEdgeRouteWebhookVerificationProviderLaunchDarkly         = HttpsEdgeRouteWebhookVerificationProvider("launch_darkly")
+	HttpsEdgeRouteWebhookVerificationProviderMailchimp            = HttpsEdgeRouteWebhookVerificationProvider("mailchimp")
+	HttpsEdgeRouteWebhookVerificationProviderMailgun              = HttpsEdgeRouteWebhookVerificationProvider("mailgun")
+	HttpsEdgeRouteWebhookVerificationProviderMicrosoftTeams       = HttpsEdgeRouteWebhookVerificationProvider("microsoft_teams")
+	HttpsEdgeRouteWebhookVerificationProviderModernTreasury       = HttpsEdgeRouteWebhookVerificationProvider("modern_treasury")
+	HttpsEdgeRouteWebhookVerificationProviderMongodb              = HttpsEdgeRouteWebhookVerificationProvider("mongodb")
+	HttpsEdgeRouteWebhookVerificationProviderMux                  = HttpsEdgeRouteWebhookVerificationProvider("mux")
+	HttpsEdgeRouteWebhookVerificationProviderOrbit                = HttpsEdgeRouteWebhookVerificationProvider("orbit")
+	HttpsEdgeRouteWebhookVerificationProviderPagerduty            = HttpsEdgeRouteWebhookVerificationProvider("pagerduty")
+	HttpsEdgeRouteWebhookVerificationProviderPinwheel             = HttpsEdgeRouteWebhookVerificationProvider("pinwheel")
+	HttpsEdgeRouteWebhookVerificationProviderPlivo                = HttpsEdgeRouteWebhookVerificationProvider("plivo")
+	HttpsEdgeRouteWebhookVerificationProviderPusher               = HttpsEdgeRouteWebhookVerificationProvider("pusher")
+	HttpsEdgeRouteWebhookVerificationProviderSendgrid             = HttpsEdgeRouteWebhookVerificationProvider("sendgrid")
+	HttpsEdgeRouteWebhookVerificationProviderSentry               = HttpsEdgeRouteWebhookVerificationProvider("sentry")
+	HttpsEdgeRouteWebhookVerificationProviderShopify              = HttpsEdgeRouteWebhookVerificationProvider("shopify")
+	HttpsEdgeRouteWebhookVerificationProviderSignalSciences       = HttpsEdgeRouteWebhookVerificationProvider("signal_sciences")
+	HttpsEdgeRouteWebhookVerificationProviderSlack                = HttpsEdgeRouteWebhookVerificationProvider("slack")
+	HttpsEdgeRouteWebhookVerificationProviderSns                  = HttpsEdgeRouteWebhookVerificationProvider("sns")
+	HttpsEdgeRouteWebhookVerificationProviderSonatype             = HttpsEdgeRouteWebhookVerificationProvider("sonatype")
+	HttpsEdgeRouteWebhookVerificationProviderSquare               = HttpsEdgeRouteWebhookVerificationProvider("square")
+	HttpsEdgeRouteWebhookVerificationProviderStripe               = HttpsEdgeRouteWebhookVerificationProvider("stripe")
+	HttpsEdgeRouteWebhookVerificationProviderSvix                 = HttpsEdgeRouteWebhookVerificationProvider("svix")
+	HttpsEdgeRouteWebhookVerificationProviderTerraform            = HttpsEdgeRouteWebhookVerificationProvider("terraform")
+	HttpsEdgeRouteWebhookVerificationProviderTiktok               = HttpsEdgeRouteWebhookVerificationProvider("tiktok")
+	HttpsEdgeRouteWebhookVerificationProviderTrendmicroConformity = HttpsEdgeRouteWebhookVerificationProvider("trendmicro_conformity")
+	HttpsEdgeRouteWebhookVerificationProviderTwilio               = HttpsEdgeRouteWebhookVerificationProvider("twilio")
+	HttpsEdgeRouteWebhookVerificationProviderTwitter              = HttpsEdgeRouteWebhookVerificationProvider("twitter")
+	HttpsEdgeRouteWebhookVerificationProviderTypeform             = HttpsEdgeRouteWebhookVerificationProvider("typeform")
+	HttpsEdgeRouteWebhookVerificationProviderVmware               = HttpsEdgeRouteWebhookVerificationProvider("vmware")
+	HttpsEdgeRouteWebhookVerificationProviderWebex                = HttpsEdgeRouteWebhookVerificationProvider("webex")
+	HttpsEdgeRouteWebhookVerificationProviderWhatsapp             = HttpsEdgeRouteWebhookVerificationProvider("whatsapp")
+	HttpsEdgeRouteWebhookVerificationProviderWorldline            = HttpsEdgeRouteWebhookVerificationProvider("worldline")
+	HttpsEdgeRouteWebhookVerificationProviderXero                 = HttpsEdgeRouteWebhookVerificationProvider("xero")
+	HttpsEdgeRouteWebhookVerificationProviderZendesk              = HttpsEdgeRouteWebhookVerificationProvider("zendesk")
+	HttpsEdgeRouteWebhookVerificationProviderZoom                 = HttpsEdgeRouteWebhookVerificationProvider("zoom")
+	// Deprecated: Use FacebookGraphApi, the same value.
+	HttpsEdgeRouteWebhookVerificationProvider_Facebook_graph_api = HttpsEdgeRouteWebhookVerificationProvider("facebook_graph_api")
+	// Deprecated: Use FacebookMessenger, the same value.
+	HttpsEdgeRouteWebhookVerificationProvider_Facebook_messenger = HttpsEdgeRouteWebhookVerificationProvider("facebook_messenger")
+	// Deprecated: Use LaunchDarkly, the same value.
+	HttpsEdgeRouteWebhookVerificationProvider_Launch_darkly = HttpsEdgeRouteWebhookVerificationProvider("launch_darkly")
+	// Deprecated: Use MicrosoftTeams, the same value.
+	HttpsEdgeRouteWebhookVerificationProvider_Microsoft_teams = HttpsEdgeRouteWebhookVerificationProvider("microsoft_teams")
+	// Deprecated: Use ModernTreasury, the same value.
+	HttpsEdgeRouteWebhookVerificationProvider_Modern_treasury = HttpsEdgeRouteWebhookVerificationProvider("modern_treasury")
+	// Deprecated: Use SignalSciences, the same value.
+	HttpsEdgeRouteWebhookVerificationProvider_Signal_sciences = HttpsEdgeRouteWebhookVerificationProvider("signal_sciences")
+	// Deprecated: Use TrendmicroConformity, the same value.
 	HttpsEdgeRouteWebhookVerificationProvider_Trendmicro_conformity = HttpsEdgeRouteWebhookVerificationProvider("trendmicro_conformity")
-	HttpsEdgeRouteWebhookVerificationProviderTwilio                 = HttpsEdgeRouteWebhookVerificationProvider("twilio")
-	HttpsEdgeRouteWebhookVerificationProviderTwitter                = HttpsEdgeRouteWebhookVerificationProvider("twitter")
-	HttpsEdgeRouteWebhookVerificationProviderTypeform               = HttpsEdgeRouteWebhookVerificationProvider("typeform")
-	HttpsEdgeRouteWebhookVerificationProviderVmware                 = HttpsEdgeRouteWebhookVerificationProvider("vmware")
-	HttpsEdgeRouteWebhookVerificationProviderWebex                  = HttpsEdgeRouteWebhookVerificationProvider("webex")
-	HttpsEdgeRouteWebhookVerificationProviderWhatsapp               = HttpsEdgeRouteWebhookVerificationProvider("whatsapp")
-	HttpsEdgeRouteWebhookVerificationProviderWorldline              = HttpsEdgeRouteWebhookVerificationProvider("worldline")
-	HttpsEdgeRouteWebhookVerificationProviderXero                   = HttpsEdgeRouteWebhookVerificationProvider("xero")
-	HttpsEdgeRouteWebhookVerificationProviderZendesk                = HttpsEdgeRouteWebhookVerificationProvider("zendesk")
-	HttpsEdgeRouteWebhookVerificationProviderZoom                   = HttpsEdgeRouteWebhookVerificationProvider("zoom")
 )
 
 func (HttpsEdgeRouteWebhookVerificationProvider) ElementType() reflect.Type {
@@ -741,8 +775,8 @@ func (o HttpsEdgeRouteWebhookVerificationProviderPtrOutput) ToStringPtrOutputWit
 //	HttpsEdgeRouteWebhookVerificationProviderContentful
 //	HttpsEdgeRouteWebhookVerificationProviderDocusign
 //	HttpsEdgeRouteWebhookVerificationProviderDropbox
-//	HttpsEdgeRouteWebhookVerificationProvider_Facebook_graph_api
-//	HttpsEdgeRouteWebhookVerificationProvider_Facebook_messenger
+//	HttpsEdgeRouteWebhookVerificationProviderFacebookGraphApi
+//	HttpsEdgeRouteWebhookVerificationProviderFacebookMessenger
 //	HttpsEdgeRouteWebhookVerificationProviderFrameio
 //	HttpsEdgeRouteWebhookVerificationProviderGithub
 //	HttpsEdgeRouteWebhookVerificationProviderGitlab
@@ -753,11 +787,11 @@ func (o HttpsEdgeRouteWebhookVerificationProviderPtrOutput) ToStringPtrOutputWit
 //	HttpsEdgeRouteWebhookVerificationProviderHubspot
 //	HttpsEdgeRouteWebhookVerificationProviderInstagram
 //	HttpsEdgeRouteWebhookVerificationProviderIntercom
-//	HttpsEdgeRouteWebhookVerificationProvider_Launch_darkly
+//	HttpsEdgeRouteWebhookVerificationProviderLaunchDarkly
 //	HttpsEdgeRouteWebhookVerificationProviderMailchimp
 //	HttpsEdgeRouteWebhookVerificationProviderMailgun
-//	HttpsEdgeRouteWebhookVerificationProvider_Microsoft_teams
-//	HttpsEdgeRouteWebhookVerificationProvider_Modern_treasury
+//	HttpsEdgeRouteWebhookVerificationProviderMicrosoftTeams
+//	HttpsEdgeRouteWebhookVerificationProviderModernTreasury
 //	HttpsEdgeRouteWebhookVerificationProviderMongodb
 //	HttpsEdgeRouteWebhookVerificationProviderMux
 //	HttpsEdgeRouteWebhookVerificationProviderOrbit
@@ -768,7 +802,7 @@ func (o HttpsEdgeRouteWebhookVerificationProviderPtrOutput) ToStringPtrOutputWit
 //	HttpsEdgeRouteWebhookVerificationProviderSendgrid
 //	HttpsEdgeRouteWebhookVerificationProviderSentry
 //	HttpsEdgeRouteWebhookVerificationProviderShopify
-//	HttpsEdgeRouteWebhookVerificationProvider_Signal_sciences
+//	HttpsEdgeRouteWebhookVerificationProviderSignalSciences
 //	HttpsEdgeRouteWebhookVerificationProviderSlack
 //	HttpsEdgeRouteWebhookVerificationProviderSns
 //	HttpsEdgeRouteWebhookVerificationProviderSonatype
@@ -777,7 +811,7 @@ func (o HttpsEdgeRouteWebhookVerificationProviderPtrOutput) ToStringPtrOutputWit
 //	HttpsEdgeRouteWebhookVerificationProviderSvix
 //	HttpsEdgeRouteWebhookVerificationProviderTerraform
 //	HttpsEdgeRouteWebhookVerificationProviderTiktok
-//	HttpsEdgeRouteWebhookVerificationProvider_Trendmicro_conformity
+//	HttpsEdgeRouteWebhookVerificationProviderTrendmicroConformity
 //	HttpsEdgeRouteWebhookVerificationProviderTwilio
 //	HttpsEdgeRouteWebhookVerificationProviderTwitter
 //	HttpsEdgeRouteWebhookVerificationProviderTypeform

@@ -32,7 +32,7 @@ func program(ctx *pulumi.Context) error {
 	}
 	app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
 		EdgeId:    site.ID(),
-		MatchType: tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+		MatchType: tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 		Match:     pulumi.String("/app"),
 		IpRestriction: &tunnels.HttpsEdgeRouteIpRestrictionModuleArgs{
 			IpPolicyIds: pulumi.StringArray{office.ID()},

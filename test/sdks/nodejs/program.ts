@@ -21,7 +21,7 @@ const site = new tunnels.HttpsEdge("site", {
 });
 const app = new tunnels.HttpsEdgeRoute("app", {
   edgeId: site.id,
-  matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+  matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
   match: "/app",
   ipRestriction: { ipPolicyIds: [office.id] },
   compression: {},

@@ -1,11 +1,11 @@
 """Runs one stage of the SDK test (test/sdks/stages.ts) on program.py through `pulumi.automation` and the real
 CLI, and prints what the stage gave as one JSON line on stdout (the CLI's own output goes to stderr).
 
-    python drive.py up|preview-refresh|up-refresh|destroy|bad-input|missing-parent
+    python drive.py up|preview-refresh|up-refresh|destroy|bad-input|missing-parent|huge-value
 
 `bad-input` previews a program of its own on a stack of its own, one whose dict misspells a member, and prints
 the CLI's output: what a Python user reads of the plugin's check. `missing-parent` does the same for a route
-whose edge id, written by hand, names no edge.
+whose edge id, written by hand, names no edge; `huge-value` for a 100 KB description.
 
 The test's environment gives the stack's folder (SDK_TEST_WORK_DIR), the service (SDK_TEST_API_URL,
 SDK_TEST_API_KEY), the file backend, PULUMI_HOME and the passphrase; the CLI and the plugin are on PATH.
@@ -50,7 +50,16 @@ def missing_parent() -> None:
     )
 
 
-BAD_PROGRAMS: dict[str, Callable[[], None]] = {"bad-input": misspelt, "missing-parent": missing_parent}
+def huge_value() -> None:
+    # 100 KB where the service takes 255 bytes: the plugin's check quotes the value cut, with its length.
+    tunnels.IpPolicy("big", description="a" * 102_400)
+
+
+BAD_PROGRAMS: dict[str, Callable[[], None]] = {
+    "bad-input": misspelt,
+    "missing-parent": missing_parent,
+    "huge-value": huge_value,
+}
 
 
 def stack(name: str = STACK, source: Callable[[], None] = program) -> auto.Stack:

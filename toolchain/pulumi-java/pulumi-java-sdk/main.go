@@ -64,6 +64,11 @@ type pluginInfo struct {
 
 // bind reads the schema, deduplicates its types and binds it, as the Java host's GeneratePackage does.
 func bind(path string) (*schema.Package, error) {
+	return bindWith(path, func(*schema.PackageSpec) {})
+}
+
+// bindWith binds the schema after `edit` has changed it (withOldEnumSpellings).
+func bindWith(path string, edit func(*schema.PackageSpec)) (*schema.Package, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -72,6 +77,7 @@ func bind(path string) (*schema.Package, error) {
 	if err := json.Unmarshal(raw, &spec); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	edit(&spec)
 	deduped, diags, err := javagen.DeduplicateTypes(&spec)
 	if err != nil {
 		return nil, err
@@ -152,7 +158,7 @@ func write(dir string, files map[string][]byte) error {
 }
 
 func generate(schemaPath, out string) error {
-	pkg, err := bind(schemaPath)
+	pkg, err := bindWith(schemaPath, withOldEnumSpellings)
 	if err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ func main() {
 		}
 		app, err := tunnels.NewHttpsEdgeRoute(ctx, "app", &tunnels.HttpsEdgeRouteArgs{
 			EdgeId:    site.ID(),
-			MatchType: tunnels.HttpsEdgeRouteMatchType_Path_prefix,
+			MatchType: tunnels.HttpsEdgeRouteMatchTypePathPrefix,
 			Match:     pulumi.String("/app"),
 			Backend: &tunnels.HttpsEdgeRouteBackendModuleArgs{
 				BackendId: web.ID(),

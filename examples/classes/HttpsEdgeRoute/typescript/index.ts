@@ -7,7 +7,7 @@ const web = new tunnels.TunnelGroupBackend("web", {labels: {
 }});
 const app = new tunnels.HttpsEdgeRoute("app", {
     edgeId: site.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/app",
     backend: {
         backendId: web.id,

@@ -7,7 +7,7 @@ const web = new tunnels.TunnelGroupBackend("web", {labels: {
 const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
 const app = new tunnels.HttpsEdgeRoute("app", {
     edgeId: site.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/app",
 });
 const backend = new tunnels.HttpsEdgeRouteBackend("backend", {

@@ -4,7 +4,7 @@ import * as tunnels from "@pulumi-tunnels/tunnels";
 const site = new tunnels.HttpsEdge("site", {hostports: ["www.example.com:443"]});
 const app = new tunnels.HttpsEdgeRoute("app", {
     edgeId: site.id,
-    matchType: tunnels.HttpsEdgeRouteMatchType.Path_prefix,
+    matchType: tunnels.HttpsEdgeRouteMatchType.PathPrefix,
     match: "/app",
 });
 const oauth = new tunnels.HttpsEdgeRouteOauth("oauth", {

@@ -3,7 +3,15 @@
 
 
 export const HttpsEdgeRouteMatchType = {
+    ExactPath: "exact_path",
+    PathPrefix: "path_prefix",
+    /**
+     * @deprecated Use ExactPath, the same value.
+     */
     Exact_path: "exact_path",
+    /**
+     * @deprecated Use PathPrefix, the same value.
+     */
     Path_prefix: "path_prefix",
 } as const;
 
@@ -13,16 +21,48 @@ export const HttpsEdgeRouteMatchType = {
 export type HttpsEdgeRouteMatchType = (typeof HttpsEdgeRouteMatchType)[keyof typeof HttpsEdgeRouteMatchType];
 
 export const HttpsEdgeRoutePolicyRuleActionsType = {
-    Add_headers: "add-headers",
-    Compress_response: "compress-response",
-    Custom_response: "custom-response",
+    AddHeaders: "add-headers",
+    CompressResponse: "compress-response",
+    CustomResponse: "custom-response",
     Deny: "deny",
-    Jwt_validation: "jwt-validation",
+    JwtValidation: "jwt-validation",
     Log: "log",
-    Rate_limit: "rate-limit",
+    RateLimit: "rate-limit",
     Redirect: "redirect",
+    RemoveHeaders: "remove-headers",
+    RestrictIps: "restrict-ips",
+    UrlRewrite: "url-rewrite",
+    /**
+     * @deprecated Use AddHeaders, the same value.
+     */
+    Add_headers: "add-headers",
+    /**
+     * @deprecated Use CompressResponse, the same value.
+     */
+    Compress_response: "compress-response",
+    /**
+     * @deprecated Use CustomResponse, the same value.
+     */
+    Custom_response: "custom-response",
+    /**
+     * @deprecated Use JwtValidation, the same value.
+     */
+    Jwt_validation: "jwt-validation",
+    /**
+     * @deprecated Use RateLimit, the same value.
+     */
+    Rate_limit: "rate-limit",
+    /**
+     * @deprecated Use RemoveHeaders, the same value.
+     */
     Remove_headers: "remove-headers",
+    /**
+     * @deprecated Use RestrictIps, the same value.
+     */
     Restrict_ips: "restrict-ips",
+    /**
+     * @deprecated Use UrlRewrite, the same value.
+     */
     Url_rewrite: "url-rewrite",
 } as const;
 
@@ -62,8 +102,8 @@ export const HttpsEdgeRouteWebhookVerificationProvider = {
     Contentful: "contentful",
     Docusign: "docusign",
     Dropbox: "dropbox",
-    Facebook_graph_api: "facebook_graph_api",
-    Facebook_messenger: "facebook_messenger",
+    FacebookGraphApi: "facebook_graph_api",
+    FacebookMessenger: "facebook_messenger",
     Frameio: "frameio",
     Github: "github",
     Gitlab: "gitlab",
@@ -74,11 +114,11 @@ export const HttpsEdgeRouteWebhookVerificationProvider = {
     Hubspot: "hubspot",
     Instagram: "instagram",
     Intercom: "intercom",
-    Launch_darkly: "launch_darkly",
+    LaunchDarkly: "launch_darkly",
     Mailchimp: "mailchimp",
     Mailgun: "mailgun",
-    Microsoft_teams: "microsoft_teams",
-    Modern_treasury: "modern_treasury",
+    MicrosoftTeams: "microsoft_teams",
+    ModernTreasury: "modern_treasury",
     Mongodb: "mongodb",
     Mux: "mux",
     Orbit: "orbit",
@@ -89,7 +129,7 @@ export const HttpsEdgeRouteWebhookVerificationProvider = {
     Sendgrid: "sendgrid",
     Sentry: "sentry",
     Shopify: "shopify",
-    Signal_sciences: "signal_sciences",
+    SignalSciences: "signal_sciences",
     Slack: "slack",
     Sns: "sns",
     Sonatype: "sonatype",
@@ -98,7 +138,7 @@ export const HttpsEdgeRouteWebhookVerificationProvider = {
     Svix: "svix",
     Terraform: "terraform",
     Tiktok: "tiktok",
-    Trendmicro_conformity: "trendmicro_conformity",
+    TrendmicroConformity: "trendmicro_conformity",
     Twilio: "twilio",
     Twitter: "twitter",
     Typeform: "typeform",
@@ -109,6 +149,34 @@ export const HttpsEdgeRouteWebhookVerificationProvider = {
     Xero: "xero",
     Zendesk: "zendesk",
     Zoom: "zoom",
+    /**
+     * @deprecated Use FacebookGraphApi, the same value.
+     */
+    Facebook_graph_api: "facebook_graph_api",
+    /**
+     * @deprecated Use FacebookMessenger, the same value.
+     */
+    Facebook_messenger: "facebook_messenger",
+    /**
+     * @deprecated Use LaunchDarkly, the same value.
+     */
+    Launch_darkly: "launch_darkly",
+    /**
+     * @deprecated Use MicrosoftTeams, the same value.
+     */
+    Microsoft_teams: "microsoft_teams",
+    /**
+     * @deprecated Use ModernTreasury, the same value.
+     */
+    Modern_treasury: "modern_treasury",
+    /**
+     * @deprecated Use SignalSciences, the same value.
+     */
+    Signal_sciences: "signal_sciences",
+    /**
+     * @deprecated Use TrendmicroConformity, the same value.
+     */
+    Trendmicro_conformity: "trendmicro_conformity",
 } as const;
 
 /**

@@ -56,7 +56,7 @@ public class App {
         var legacyApi = new HttpsEdgeRoute("legacy-api", HttpsEdgeRouteArgs.builder()
             .adoptId(httpsEdgeRouteId)
             .edgeId(legacySite.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/api")
             .description("API, office only")
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder()

@@ -96,7 +96,7 @@ public class App {
 
         var admin = new HttpsEdgeRoute("admin", HttpsEdgeRouteArgs.builder()
             .edgeId(www.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/admin")
             .description("Administration: platform team, from the office")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -118,7 +118,7 @@ public class App {
 
         var portal = new HttpsEdgeRoute("portal", HttpsEdgeRouteArgs.builder()
             .edgeId(www.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/app")
             .description("The web app, for the company's accounts")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -160,7 +160,7 @@ public class App {
                 .name("rate limit by client")
                 .expressions("req.url.path.startsWith('/app/api')")
                 .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
-                    .type(HttpsEdgeRoutePolicyRuleActionsType.Ratelimit)
+                    .type(HttpsEdgeRoutePolicyRuleActionsType.RateLimit)
                     .config(Map.ofEntries(
                         Map.entry("capacity", 100),
                         Map.entry("rate", "60s"),
@@ -171,7 +171,7 @@ public class App {
             .outbound(HttpsEdgeRoutePolicyRuleArgs.builder()
                 .name("no server banner")
                 .actions(HttpsEdgeRoutePolicyRuleActionsArgs.builder()
-                    .type(HttpsEdgeRoutePolicyRuleActionsType.Removeheaders)
+                    .type(HttpsEdgeRoutePolicyRuleActionsType.RemoveHeaders)
                     .config(Map.of("headers", List.of("X-Powered-By")))
                     .build())
                 .build())
@@ -179,7 +179,7 @@ public class App {
 
         var sso = new HttpsEdgeRoute("sso", HttpsEdgeRouteArgs.builder()
             .edgeId(www.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/sso")
             .description("Partners, through their SAML identity provider")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -194,7 +194,7 @@ public class App {
 
         var id = new HttpsEdgeRoute("id", HttpsEdgeRouteArgs.builder()
             .edgeId(www.id())
-            .matchType(HttpsEdgeRouteMatchType.Exact_path)
+            .matchType(HttpsEdgeRouteMatchType.ExactPath)
             .match("/id")
             .description("Sign-in through the company's OpenID provider")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -212,7 +212,7 @@ public class App {
 
         var githubHooks = new HttpsEdgeRoute("github-hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(www.id())
-            .matchType(HttpsEdgeRouteMatchType.Exact_path)
+            .matchType(HttpsEdgeRouteMatchType.ExactPath)
             .match("/hooks/github")
             .description("GitHub webhooks, signatures checked at the edge")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -226,7 +226,7 @@ public class App {
 
         var ws = new HttpsEdgeRoute("ws", HttpsEdgeRouteArgs.builder()
             .edgeId(www.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/ws")
             .description("A TCP service reached over websockets")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()

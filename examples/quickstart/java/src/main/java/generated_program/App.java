@@ -88,7 +88,7 @@ public class App {
 
         var api = new HttpsEdgeRoute("api", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/api")
             .description("API, office only")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -110,7 +110,7 @@ public class App {
 
         var hooks = new HttpsEdgeRoute("hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType(HttpsEdgeRouteMatchType.Exact_path)
+            .matchType(HttpsEdgeRouteMatchType.ExactPath)
             .match("/hooks/github")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
                 .backendId(web.id())

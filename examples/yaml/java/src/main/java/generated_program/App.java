@@ -85,7 +85,7 @@ public class App {
 
         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
             .edgeId(intranet.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/app")
             .description("The web app, from the office only")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
@@ -122,7 +122,7 @@ public class App {
 
         var intranetHooks = new HttpsEdgeRoute("intranet-hooks", HttpsEdgeRouteArgs.builder()
             .edgeId(intranet.id())
-            .matchType(HttpsEdgeRouteMatchType.Exact_path)
+            .matchType(HttpsEdgeRouteMatchType.ExactPath)
             .match("/hooks/github")
             .description("GitHub webhooks, signatures checked at the edge")
             .backend(HttpsEdgeRouteBackendModuleArgs.builder()

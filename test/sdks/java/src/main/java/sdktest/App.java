@@ -61,7 +61,7 @@ public class App {
             .build());
         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/app")
             .ipRestriction(HttpsEdgeRouteIpRestrictionModuleArgs.builder().ipPolicyIds(Output.all(office.id())).build())
             .compression(HttpsEdgeRouteCompressionModuleArgs.builder().build())

@@ -31,7 +31,7 @@ public class App {
 
         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
             .edgeId(site.id())
-            .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+            .matchType(HttpsEdgeRouteMatchType.PathPrefix)
             .match("/app")
             .build());
 

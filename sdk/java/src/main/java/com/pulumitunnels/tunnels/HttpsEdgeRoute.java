@@ -73,7 +73,7 @@ import javax.annotation.Nullable;
  * 
  *         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
  *             .edgeId(site.id())
- *             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+ *             .matchType(HttpsEdgeRouteMatchType.PathPrefix)
  *             .match("/app")
  *             .backend(HttpsEdgeRouteBackendModuleArgs.builder()
  *                 .backendId(web.id())

@@ -59,7 +59,7 @@ import javax.annotation.Nullable;
  * 
  *         var app = new HttpsEdgeRoute("app", HttpsEdgeRouteArgs.builder()
  *             .edgeId(site.id())
- *             .matchType(HttpsEdgeRouteMatchType.Path_prefix)
+ *             .matchType(HttpsEdgeRouteMatchType.PathPrefix)
  *             .match("/app")
  *             .build());
  * 

@@ -14,7 +14,19 @@ import java.util.StringJoiner;
      */
     @EnumType
     public enum HttpsEdgeRouteMatchType {
+        ExactPath("exact_path"),
+        PathPrefix("path_prefix"),
+        /**
+         * @deprecated
+         * Use ExactPath, the same value.
+         */
+        @Deprecated /* Use ExactPath, the same value. */
         Exact_path("exact_path"),
+        /**
+         * @deprecated
+         * Use PathPrefix, the same value.
+         */
+        @Deprecated /* Use PathPrefix, the same value. */
         Path_prefix("path_prefix");
 
         private final String value;

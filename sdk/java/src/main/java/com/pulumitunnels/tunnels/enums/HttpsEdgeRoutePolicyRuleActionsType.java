@@ -14,16 +14,64 @@ import java.util.StringJoiner;
      */
     @EnumType
     public enum HttpsEdgeRoutePolicyRuleActionsType {
-        Addheaders("add-headers"),
-        Compressresponse("compress-response"),
-        Customresponse("custom-response"),
+        AddHeaders("add-headers"),
+        CompressResponse("compress-response"),
+        CustomResponse("custom-response"),
         Deny("deny"),
-        Jwtvalidation("jwt-validation"),
+        JwtValidation("jwt-validation"),
         Log("log"),
-        Ratelimit("rate-limit"),
+        RateLimit("rate-limit"),
         Redirect("redirect"),
+        RemoveHeaders("remove-headers"),
+        RestrictIps("restrict-ips"),
+        UrlRewrite("url-rewrite"),
+        /**
+         * @deprecated
+         * Use AddHeaders, the same value.
+         */
+        @Deprecated /* Use AddHeaders, the same value. */
+        Addheaders("add-headers"),
+        /**
+         * @deprecated
+         * Use CompressResponse, the same value.
+         */
+        @Deprecated /* Use CompressResponse, the same value. */
+        Compressresponse("compress-response"),
+        /**
+         * @deprecated
+         * Use CustomResponse, the same value.
+         */
+        @Deprecated /* Use CustomResponse, the same value. */
+        Customresponse("custom-response"),
+        /**
+         * @deprecated
+         * Use JwtValidation, the same value.
+         */
+        @Deprecated /* Use JwtValidation, the same value. */
+        Jwtvalidation("jwt-validation"),
+        /**
+         * @deprecated
+         * Use RateLimit, the same value.
+         */
+        @Deprecated /* Use RateLimit, the same value. */
+        Ratelimit("rate-limit"),
+        /**
+         * @deprecated
+         * Use RemoveHeaders, the same value.
+         */
+        @Deprecated /* Use RemoveHeaders, the same value. */
         Removeheaders("remove-headers"),
+        /**
+         * @deprecated
+         * Use RestrictIps, the same value.
+         */
+        @Deprecated /* Use RestrictIps, the same value. */
         Restrictips("restrict-ips"),
+        /**
+         * @deprecated
+         * Use UrlRewrite, the same value.
+         */
+        @Deprecated /* Use UrlRewrite, the same value. */
         Urlrewrite("url-rewrite");
 
         private final String value;

@@ -32,8 +32,8 @@ import java.util.StringJoiner;
         Contentful("contentful"),
         Docusign("docusign"),
         Dropbox("dropbox"),
-        Facebook_graph_api("facebook_graph_api"),
-        Facebook_messenger("facebook_messenger"),
+        FacebookGraphApi("facebook_graph_api"),
+        FacebookMessenger("facebook_messenger"),
         Frameio("frameio"),
         Github("github"),
         Gitlab("gitlab"),
@@ -44,11 +44,11 @@ import java.util.StringJoiner;
         Hubspot("hubspot"),
         Instagram("instagram"),
         Intercom("intercom"),
-        Launch_darkly("launch_darkly"),
+        LaunchDarkly("launch_darkly"),
         Mailchimp("mailchimp"),
         Mailgun("mailgun"),
-        Microsoft_teams("microsoft_teams"),
-        Modern_treasury("modern_treasury"),
+        MicrosoftTeams("microsoft_teams"),
+        ModernTreasury("modern_treasury"),
         Mongodb("mongodb"),
         Mux("mux"),
         Orbit("orbit"),
@@ -59,7 +59,7 @@ import java.util.StringJoiner;
         Sendgrid("sendgrid"),
         Sentry("sentry"),
         Shopify("shopify"),
-        Signal_sciences("signal_sciences"),
+        SignalSciences("signal_sciences"),
         Slack("slack"),
         Sns("sns"),
         Sonatype("sonatype"),
@@ -68,7 +68,7 @@ import java.util.StringJoiner;
         Svix("svix"),
         Terraform("terraform"),
         Tiktok("tiktok"),
-        Trendmicro_conformity("trendmicro_conformity"),
+        TrendmicroConformity("trendmicro_conformity"),
         Twilio("twilio"),
         Twitter("twitter"),
         Typeform("typeform"),
@@ -78,7 +78,49 @@ import java.util.StringJoiner;
         Worldline("worldline"),
         Xero("xero"),
         Zendesk("zendesk"),
-        Zoom("zoom");
+        Zoom("zoom"),
+        /**
+         * @deprecated
+         * Use FacebookGraphApi, the same value.
+         */
+        @Deprecated /* Use FacebookGraphApi, the same value. */
+        Facebook_graph_api("facebook_graph_api"),
+        /**
+         * @deprecated
+         * Use FacebookMessenger, the same value.
+         */
+        @Deprecated /* Use FacebookMessenger, the same value. */
+        Facebook_messenger("facebook_messenger"),
+        /**
+         * @deprecated
+         * Use LaunchDarkly, the same value.
+         */
+        @Deprecated /* Use LaunchDarkly, the same value. */
+        Launch_darkly("launch_darkly"),
+        /**
+         * @deprecated
+         * Use MicrosoftTeams, the same value.
+         */
+        @Deprecated /* Use MicrosoftTeams, the same value. */
+        Microsoft_teams("microsoft_teams"),
+        /**
+         * @deprecated
+         * Use ModernTreasury, the same value.
+         */
+        @Deprecated /* Use ModernTreasury, the same value. */
+        Modern_treasury("modern_treasury"),
+        /**
+         * @deprecated
+         * Use SignalSciences, the same value.
+         */
+        @Deprecated /* Use SignalSciences, the same value. */
+        Signal_sciences("signal_sciences"),
+        /**
+         * @deprecated
+         * Use TrendmicroConformity, the same value.
+         */
+        @Deprecated /* Use TrendmicroConformity, the same value. */
+        Trendmicro_conformity("trendmicro_conformity");
 
         private final String value;
 

@@ -1,8 +1,8 @@
 // Generated from the catalog (catalog/) by `npm run gen-classes`: do not edit by hand.
-// Formatting and lint are left out of Biome for this file (biome.json): the test keeps it current.
+// Formatting and lint are left out of Biome for this folder (biome.json): the test keeps it current.
 import type * as pulumi from "@pulumi/pulumi";
-import type { Region, Tunnel, TunnelProto } from "./generated";
-import { invoke, invokeOutput } from "./invoke";
+import type { Region, Tunnel, TunnelProto } from "./index";
+import { invoke, invokeOutput } from "../invoke";
 
 /** The arguments of `getTunnels`. */
 export interface GetTunnelsArgs {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { enabled, type Mode, obj, only, rule } from "./fields";
-import { field } from "./flags";
+import { enabled, type Mode, obj, only, rule } from "../fields";
+import { field } from "../flags";
 
-/** TLS termination of edges: docs/contract.md §2 and §4. */
+/** The TLS termination module of edges, HTTPS and TLS: docs/contract.md §2 and §4. Not a route module. */
 
 export const TLS_VERSIONS = ["1.0", "1.1", "1.2", "1.3"] as const;
 const minVersion = () =>
