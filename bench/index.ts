@@ -20,6 +20,7 @@ const BENCHES: Record<string, string> = {
   "mistyped-url": "mistyped-url.js",
   "deploy-marker": "deploy-marker.js",
   "stop-times": "stop-times.js",
+  "policy-preview": "policy-preview.js",
 };
 
 const asked = process.argv.slice(2);

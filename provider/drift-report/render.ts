@@ -1,3 +1,4 @@
+import { type PolicyReport, policyJson } from "./policy";
 import type { DriftedResource, DriftReport, MemberChange } from "./report";
 
 /** GitHub's limit on an issue or comment body: the Markdown stays under it. */
@@ -77,7 +78,7 @@ function value(v: unknown): string {
 }
 
 /** Names come from the user's program: keep them from opening Markdown syntax. */
-const escapeMarkdown = (s: string) => s.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
+export const escapeMarkdown = (s: string) => s.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
 
 /** Counts by operation, in the order of MEANING, then any other. */
 function countBy(ops: string[]): string {
@@ -90,7 +91,7 @@ function countBy(ops: string[]): string {
 }
 
 /** The compact machine form: the same facts, one line of JSON, values cut as in the Markdown. */
-export function toJson(report: DriftReport): string {
+export function toJson(report: DriftReport, policy?: PolicyReport): string {
   return `${JSON.stringify({
     drift: report.drifted.length > 0,
     resources: report.resources,
@@ -107,5 +108,6 @@ export function toJson(report: DriftReport): string {
       ...(r.hidden ? { hidden: r.hidden } : {}),
     })),
     note: HIDDEN_NOTE,
+    ...(policy ? { policy: policyJson(policy) } : {}),
   })}\n`;
 }

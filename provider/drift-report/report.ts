@@ -45,12 +45,20 @@ export interface DriftReport {
 /** Input the report cannot use: the message says what it expected. */
 export class UnusableInputError extends Error {}
 
-interface Step {
+/** A resource's state in a step: its inputs, and for a stack rule's joins its id and property dependencies. */
+export interface StepState {
+  type?: string;
+  id?: string;
+  inputs?: Record<string, unknown>;
+  propertyDependencies?: Record<string, string[]>;
+}
+
+export interface Step {
   op: string;
   urn: string;
   type?: string;
-  oldState?: { type?: string; inputs?: Record<string, unknown> };
-  newState?: { type?: string; inputs?: Record<string, unknown> };
+  oldState?: StepState;
+  newState?: StepState;
   /** Paths in the program's names (`oauth.provider.github.emailDomains[0]`): the plugin's, never the dynamic provider's. */
   detailedDiff?: Record<string, unknown> | null;
 }
@@ -59,12 +67,29 @@ const EXPECTED =
   "expected the JSON that `pulumi preview --refresh --json` prints (an object with a `steps` list)";
 const NOT_DRIFT = new Set(["same", "refresh", "read"]);
 /** Inputs the package adds to every resource, not members of the user's. */
-const NOT_MEMBERS = new Set([PROVIDER_KEY, DECLARED_KEY, "adoptId"]);
+export const NOT_MEMBERS = new Set([PROVIDER_KEY, DECLARED_KEY, "adoptId"]);
 /** A replacement shows as up to three steps; the report names it once. */
 const REPLACE_STEPS = new Set(["replace", "create-replacement", "delete-replaced"]);
 const SECRET = "[secret]";
 
 export function parsePreview(text: string): DriftReport {
+  const steps = previewSteps(text);
+  const byUrn = new Map<string, DriftedResource>();
+  for (const step of steps) {
+    if (NOT_DRIFT.has(step.op) || isStack(step.urn)) continue;
+    const op = REPLACE_STEPS.has(step.op) ? "replace" : step.op;
+    const type = step.newState?.type ?? step.oldState?.type ?? step.type ?? typeOfUrn(step.urn);
+    const drifted = driftOf(step, op, tunnelsType(type));
+    const known = byUrn.get(step.urn);
+    if (known && known.changes.length >= drifted.changes.length) continue;
+    byUrn.set(step.urn, { type: shortType(type), name: nameOfUrn(step.urn), op, ...drifted });
+  }
+  const resources = new Set(steps.filter((s) => !isStack(s.urn)).map((s) => s.urn)).size;
+  return { resources, drifted: [...byUrn.values()], summary: changeSummary(text) };
+}
+
+/** The steps of a preview's JSON, each with its `op` and `urn`; input the report cannot use is refused. */
+export function previewSteps(text: string): Step[] {
   if (!text.trim()) throw new UnusableInputError(`the input is empty: ${EXPECTED}`);
   let preview: unknown;
   try {
@@ -80,23 +105,15 @@ export function parsePreview(text: string): DriftReport {
   if (!isPlainObject(preview) || !Array.isArray(preview.steps))
     throw new UnusableInputError(`the input has no \`steps\` list: ${EXPECTED}`);
   const steps = preview.steps as Step[];
-  const byUrn = new Map<string, DriftedResource>();
-  for (const step of steps) {
+  for (const step of steps)
     if (typeof step?.op !== "string" || typeof step.urn !== "string")
       throw new UnusableInputError(`a step has no \`op\` or \`urn\`: ${EXPECTED}`);
-    if (NOT_DRIFT.has(step.op) || isStack(step.urn)) continue;
-    const op = REPLACE_STEPS.has(step.op) ? "replace" : step.op;
-    const type = step.newState?.type ?? step.oldState?.type ?? step.type ?? typeOfUrn(step.urn);
-    const drifted = driftOf(step, op, tunnelsType(type));
-    const known = byUrn.get(step.urn);
-    if (known && known.changes.length >= drifted.changes.length) continue;
-    byUrn.set(step.urn, { type: shortType(type), name: nameOfUrn(step.urn), op, ...drifted });
-  }
-  const resources = new Set(steps.filter((s) => !isStack(s.urn)).map((s) => s.urn)).size;
-  const summary = isPlainObject(preview.changeSummary)
-    ? (preview.changeSummary as Record<string, number>)
-    : {};
-  return { resources, drifted: [...byUrn.values()], summary };
+  return steps;
+}
+
+function changeSummary(text: string): Record<string, number> {
+  const preview = JSON.parse(text) as Record<string, unknown>;
+  return isPlainObject(preview.changeSummary) ? (preview.changeSummary as Record<string, number>) : {};
 }
 
 /** The distinct error messages of a preview's diagnostics, the first three of them. */
@@ -109,9 +126,9 @@ function previewErrors(diagnostics: unknown): string[] {
   return distinct.length > 3 ? [...distinct.slice(0, 3), `${distinct.length - 3} more`] : distinct;
 }
 
-const isStack = (urn: string) => urn.includes("::pulumi:pulumi:Stack::");
+export const isStack = (urn: string) => urn.includes("::pulumi:pulumi:Stack::");
 const typeOfUrn = (urn: string) => urn.split("::")[2]?.split("$").pop() ?? "";
-const nameOfUrn = (urn: string) => urn.split("::").slice(3).join("::");
+export const nameOfUrn = (urn: string) => urn.split("::").slice(3).join("::");
 
 /** What changed in an update or a replacement: members with their values, and what the CLI hid. */
 function driftOf(

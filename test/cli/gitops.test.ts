@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventory, useLocalServer } from "../../harness";
@@ -53,6 +53,33 @@ describe("examples/gitops/scripts with the real CLI", { timeout: 600_000 }, () =
     expect(comment).not.toContain(local.server.rootToken);
   });
 
+  it("preview.sh with a planted open route: the policy pack fails the preview, naming the rule and the route; without it, it passes", async () => {
+    const program = path.join(checkout.dir, "index.js");
+    const clean = readFileSync(program, "utf8");
+    const planted = `new tunnels.HttpsEdgeRoute("debug", { edgeId: edge.id, matchType: "path_prefix", match: "/debug", backend });`;
+    writeFileSync(program, `${clean}\n${planted}\n`);
+    try {
+      const run = await checkout.script("preview.sh", ["comment.md", "staging"]);
+      expect(run.code, run.stderr).not.toBe(0);
+      const comment = readFileSync(path.join(checkout.dir, "comment.md"), "utf8");
+      expect(comment).toMatch(/\| `staging` \| \*\*preview failed \(exit \d+\)\*\* \|/);
+      expect(comment).toMatch(
+        /\[mandatory\].*ingress-requires-auth\s+\(pulumi-nodejs:dynamic\/tunnels:HttpsEdgeRoute: debug\)/,
+      );
+      expect(comment).toContain("Anyone on the internet reaches it");
+      // Only the planted route: `app` and `hooks` are public on purpose (policy/staging.json), `admin` is guarded.
+      expect(comment.match(/\[mandatory\]/g)).toHaveLength(1);
+    } finally {
+      writeFileSync(program, clean);
+    }
+    const again = await checkout.script("preview.sh", ["comment.md", "staging"]);
+    expect(again.code, again.stderr).toBe(0);
+    const passed = readFileSync(path.join(checkout.dir, "comment.md"), "utf8");
+    // The pack ran (`--diff` lists it under "Policy Packs run:") and found nothing.
+    expect(passed).toContain("Policy Packs run:");
+    expect(passed).not.toContain("ingress-requires-auth");
+  });
+
   it("deploy.sh: staging, then production, with the committed secrets decrypted", async () => {
     for (const stack of ["staging", "production"]) {
       const run = await checkout.script("deploy.sh", [stack]);
@@ -103,6 +130,25 @@ describe("examples/gitops/scripts with the real CLI", { timeout: 600_000 }, () =
     expect((await checkout.script("deploy.sh", ["staging"])).code).toBe(0);
     const run = await checkout.script("drift-check.sh", ["staging"]);
     expect(run.code, run.stderr).toBe(0);
+  });
+
+  it("drift-check.sh after the admin route's IP restriction is removed by hand: the report names the rule it now breaks", async () => {
+    const inv = await inventory(local.client);
+    const staging = inv.httpsEdges.find((e) => e.hostports?.[0] === "app.staging.example.com:443")!;
+    const admin = staging.routes!.find((r) => r.match === "/admin")!;
+    await local.client.httpsEdgeRouteIpRestriction.delete(staging.id, admin.id);
+    const run = await checkout.script("drift-check.sh", ["staging"]);
+    expect(run.code, run.stderr).toBe(7);
+    const text = report("staging");
+    expect(text).toContain(
+      "**Policy: 1 violation of the tunnels rules on the service's current objects (mandatory 1, advisory 0).**",
+    );
+    expect(text).toMatch(
+      /- `ingress-requires-auth` \(mandatory\) on `HttpsEdgeRoute` \*\*admin\*\*: Anyone on the internet reaches it/,
+    );
+    expect((await checkout.script("deploy.sh", ["staging"])).code).toBe(0);
+    expect((await checkout.script("drift-check.sh", ["staging"])).code).toBe(0);
+    expect(report("staging")).not.toContain("Policy");
   });
 
   it("integration.sh: a throwaway stack deployed, checked and destroyed", async () => {

@@ -1,9 +1,10 @@
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   cliEnv,
   type CliResult,
   makeProgramDir,
+  PACKAGE_VERSION,
   packedPackage,
   pulumiDir,
   REPO_ROOT,
@@ -36,7 +37,7 @@ export class GitopsCheckout {
       programSource: readFileSync(path.join(REPO_ROOT, "dist", "examples", "gitops", "index.js"), "utf8"),
       project: "tunnels-gitops",
     });
-    for (const file of ["Pulumi.yaml", "Pulumi.staging.yaml", "Pulumi.production.yaml", "scripts"])
+    for (const file of ["Pulumi.yaml", "Pulumi.staging.yaml", "Pulumi.production.yaml", "scripts", "policy"])
       cpSync(path.join(GITOPS, file), path.join(dir, file), { recursive: true });
     linkBin(dir, "pulumi-tunnels", "tunnels-drift-report");
 
@@ -48,11 +49,21 @@ export class GitopsCheckout {
     mkdirSync(backendDir);
     const env = cliEnv({ home, backendDir, passphrase: GITOPS_PASSPHRASE });
     const wrapper = path.join(REPO_ROOT, "drivers", "cli", "client-wrapper");
-    return new GitopsCheckout(dir, {
+    const checkout = new GitopsCheckout(dir, {
       ...env,
       PATH: `${wrapper}${path.delimiter}${env.PATH}`,
       REAL_PULUMI: path.join(pulumiDir(), "pulumi"),
     });
+    await checkout.pulumi([
+      "plugin",
+      "install",
+      "analyzer",
+      "policy-tunnels",
+      PACKAGE_VERSION,
+      "-f",
+      analyzer(root),
+    ]);
+    return checkout;
   }
 
   /** Runs `scripts/<name>` from the checkout's root, as a CI step does; `env` adds to its environment. */
@@ -71,6 +82,24 @@ export class GitopsCheckout {
       throw new Error(`pulumi ${args.join(" ")} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
     return result;
   }
+}
+
+/**
+ * This build's analyzer as `pulumi plugin install -f` takes it: a folder holding `pulumi-analyzer-policy-tunnels`,
+ * here a script that runs plugin/bin's. Installed at the package's version before the scripts run, it is what
+ * preview.sh's own `pulumi plugin install` finds there (it downloads nothing then), as on a CI machine that
+ * installed it from the release before.
+ */
+function analyzer(root: string): string {
+  const dir = path.join(root, "analyzer");
+  mkdirSync(dir);
+  const bin = path.join(REPO_ROOT, "plugin", "bin", "pulumi-analyzer-policy-tunnels");
+  writeFileSync(
+    path.join(dir, "pulumi-analyzer-policy-tunnels"),
+    `#!/bin/sh\nexec node ${JSON.stringify(bin)} "$@"\n`,
+  );
+  chmodSync(path.join(dir, "pulumi-analyzer-policy-tunnels"), 0o755);
+  return dir;
 }
 
 /** Links an installed package's command into node_modules/.bin, executable, as `npm install` does. */

@@ -24,8 +24,9 @@ const PROVIDER: Layering = {
   layers: [
     { name: "base", folders: ["base"] },
     { name: "model", folders: ["model"] },
+    { name: "rules", folders: ["policy"] },
     { name: "processes", folders: ["host", "program"] },
-    { name: "commands", folders: ["adopt", "recover", "drift-report", "policy"] },
+    { name: "commands", folders: ["adopt", "recover", "drift-report", "crossguard"] },
     { name: "entries", folders: ["."] },
   ],
 };

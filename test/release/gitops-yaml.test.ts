@@ -72,16 +72,57 @@ describe("examples/gitops-yaml's scripts, with no Node.js", { timeout: 600_000 }
     expect(which.stdout).toBe("");
   });
 
-  it("preview.sh: one comment for both stacks; the plugin downloaded once", async () => {
+  it("preview.sh: one comment for both stacks, the policy pack passed; the plugin and its analyzer downloaded once", async () => {
     const run = await script("preview.sh", ["comment.md", "staging", "production"]);
     expect(run.code, run.stderr).toBe(0);
-    const lines = readFileSync(path.join(dir, "comment.md"), "utf8").split("\n");
+    const comment = readFileSync(path.join(dir, "comment.md"), "utf8");
+    const lines = comment.split("\n");
     // The stack, an IP policy and its rule, a backend, an edge and three routes.
     expect(lines.slice(5, 7)).toEqual(["| `staging` | + 8 to create |", "| `production` | + 8 to create |"]);
+    // Each preview ran the pack (`--diff` lists it under "Policy Packs run:"), and nothing broke a rule.
+    expect(comment.match(/Policy Packs run:/g)).toHaveLength(2);
+    expect(comment).not.toMatch(/\[(mandatory|advisory)\]/);
     expect(installedPlugins(user.home)).toEqual({
+      [`analyzer-policy-tunnels-v${VERSION}`]: ["pulumi-analyzer-policy-tunnels"],
       [`resource-tunnels-v${VERSION}`]: ["pulumi-resource-tunnels"],
     });
-    expect(user.assets.requests).toEqual([`GET /pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`]);
+    expect(user.assets.requests.sort()).toEqual([
+      `GET /pulumi-analyzer-policy-tunnels-v${VERSION}-linux-amd64.tar.gz`,
+      `GET /pulumi-resource-tunnels-v${VERSION}-linux-amd64.tar.gz`,
+    ]);
+  });
+
+  it("preview.sh with a planted open route: fails, naming the rule and the route as the program names it; passes without it", async () => {
+    const program = path.join(dir, "Pulumi.yaml");
+    const clean = readFileSync(program, "utf8");
+    const planted = [
+      "  debug:",
+      "    type: tunnels:index:HttpsEdgeRoute",
+      "    properties:",
+      `      edgeId: \${site.id}`,
+      "      matchType: path_prefix",
+      "      match: /debug",
+      "      backend:",
+      `        backendId: \${web.id}`,
+      "",
+      "outputs:",
+    ].join("\n");
+    writeFileSync(program, clean.replace("\noutputs:", `\n${planted}`));
+    try {
+      const run = await script("preview.sh", ["comment.md", "staging"]);
+      expect(run.code, run.stderr).not.toBe(0);
+      const comment = readFileSync(path.join(dir, "comment.md"), "utf8");
+      expect(comment).toMatch(/\| `staging` \| \*\*preview failed \(exit \d+\)\*\* \|/);
+      expect(comment).toMatch(
+        /\[mandatory\].*ingress-requires-auth\s+\(tunnels:index:HttpsEdgeRoute: debug\)/,
+      );
+      expect(comment).toContain("Anyone on the internet reaches it");
+      expect(comment.match(/\[mandatory\]/g)).toHaveLength(1);
+    } finally {
+      writeFileSync(program, clean);
+    }
+    const again = await script("preview.sh", ["comment.md", "staging"]);
+    expect(again.code, again.stderr).toBe(0);
   });
 
   it("deploy.sh, then drift-check.sh: exit 0 and the plugin's one-line report", async () => {
@@ -109,6 +150,19 @@ describe("examples/gitops-yaml's scripts, with no Node.js", { timeout: 600_000 }
       '- `HttpsEdgeRoute` **admin**: changed out of band: `match` `"/manage"` → `"/admin"`',
     );
 
+    expect((await script("deploy.sh", ["staging"])).code).toBe(0);
+    expect((await script("drift-check.sh", ["staging"])).code).toBe(0);
+  });
+
+  it("drift-check.sh after the admin route's IP restriction is removed by hand: the report names the rule it now breaks", async () => {
+    const edge = (await inventory(user.local.client)).httpsEdges[0];
+    const admin = edge.routes!.find((r) => r.match === "/admin")!;
+    await user.local.client.httpsEdgeRouteIpRestriction.delete(edge.id, admin.id);
+    const run = await script("drift-check.sh", ["staging"]);
+    expect(run.code, run.stderr).toBe(7);
+    expect(report("staging")).toMatch(
+      /- `ingress-requires-auth` \(mandatory\) on `HttpsEdgeRoute` \*\*admin\*\*: Anyone on the internet reaches it/,
+    );
     expect((await script("deploy.sh", ["staging"])).code).toBe(0);
     expect((await script("drift-check.sh", ["staging"])).code).toBe(0);
   });
@@ -146,7 +200,7 @@ describe("examples/gitops-yaml's scripts, with no Node.js", { timeout: 600_000 }
 
     await pulumi(["destroy", "--stack", "staging", "--yes", "--skip-preview", "--non-interactive"]);
     expect(await leftovers(user.local.client)).toEqual({});
-    // Every command ran the plugin installed by the first preview.
-    expect(user.assets.requests).toHaveLength(1);
+    // Every command ran the plugin and the analyzer installed by the first preview.
+    expect(user.assets.requests).toHaveLength(2);
   });
 });

@@ -8,6 +8,8 @@
 # tunnels@<version> -- drift-report`: the executable the preview used, from the CLI's plugin folder, so no
 # Node.js and no npm): a summary line, then each drifted resource with its changed members. <version> is the one
 # Pulumi.yaml names in its `options`. The report dir defaults to ./drift.
+# The report also judges the service's current objects by the policy pack's rules (policy/<stack>.json), which a
+# preview cannot: a change made by hand that breaks one is listed with the rule and the resource.
 # Exit: 0 no drift, 7 drift (the report says what), anything else: the check itself failed (the service
 # unreachable, a wrong key, a bad program), which says nothing of drift.
 set -euo pipefail
@@ -33,8 +35,11 @@ fi
 
 # The report reads the same JSON; it must agree with the CLI's answer.
 report=0
-pulumi plugin run --kind resource "tunnels@$version" -- drift-report "$dir/$stack.json" </dev/null \
-  >"$dir/$stack.md" || report=$?
+# The stack's policy config, if it has one; otherwise each rule at its own level.
+policy=(--policy)
+[[ ! -f policy/$stack.json ]] || policy=(--policy-config "policy/$stack.json")
+pulumi plugin run --kind resource "tunnels@$version" -- drift-report "${policy[@]}" "$dir/$stack.json" \
+  </dev/null >"$dir/$stack.md" || report=$?
 if ((report != check)); then
   echo "drift check of $stack failed: pulumi preview exited $check but the drift report $report" >&2
   exit 1

@@ -6,6 +6,8 @@
 # Runs `pulumi preview --refresh --expect-no-changes --json` once, keeps its JSON as <dir>/<stack>.json
 # and turns it into <dir>/<stack>.md with tunnels-drift-report (installed with pulumi-tunnels): a summary
 # line, then each drifted resource with its changed members. The report dir defaults to ./drift.
+# The report also judges the service's current objects by the policy pack's rules (policy/<stack>.json), which a
+# preview cannot: a change made by hand that breaks one is listed with the rule and the resource.
 # Exit: 0 no drift, 7 drift (the report says what), anything else: the check itself failed (the service
 # unreachable, a wrong key, a bad program), which says nothing of drift.
 set -euo pipefail
@@ -25,7 +27,10 @@ fi
 
 # The report reads the same JSON; it must agree with the CLI's answer.
 report=0
-npx --no-install tunnels-drift-report "$dir/$stack.json" >"$dir/$stack.md" || report=$?
+# The stack's policy config, if it has one; otherwise each rule at its own level.
+policy=(--policy)
+[[ ! -f policy/$stack.json ]] || policy=(--policy-config "policy/$stack.json")
+npx --no-install tunnels-drift-report "${policy[@]}" "$dir/$stack.json" >"$dir/$stack.md" || report=$?
 if ((report != check)); then
   echo "drift check of $stack failed: pulumi preview exited $check but tunnels-drift-report $report" >&2
   exit 1

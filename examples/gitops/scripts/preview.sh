@@ -8,8 +8,11 @@
 # created in the backend, empty, so its preview shows every resource to create. The comment starts with a
 # marker line (an HTML comment) so a workflow can find and update it rather than add another. Each diff is
 # cut to keep the comment under GitHub's 65,536 characters.
-# Exit: 0 when every preview ran, whatever it found; otherwise the first failing preview's exit code, once
-# the comment (which says which stack failed) is written.
+# Each preview runs the security team's policy pack (policy/, with policy/<stack>.json if any): a mandatory
+# violation fails the preview, and the comment, naming the rule and the resource as the program names it. The
+# pack's analyzer, `pulumi-analyzer-policy-tunnels`, is installed first at the plugin's version (once per machine).
+# Exit: 0 when every preview ran and passed the policy pack; otherwise the first failing preview's exit code,
+# once the comment (which says which stack failed, and why) is written.
 set -euo pipefail
 (($# >= 2)) || {
   echo "usage: scripts/preview.sh <comment.md> <stack>..." >&2
@@ -19,6 +22,13 @@ mkdir -p "$(dirname "$1")"
 comment="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 shift
 cd "$(dirname "$0")/.."
+# The plugin's version: the installed pulumi-tunnels package's (the TypeScript classes' own).
+version=$(node -p 'require("pulumi-tunnels/package.json").version')
+if [[ -z $version ]]; then
+  echo "preview failed: no plugin version to install the policy pack's analyzer at" >&2
+  exit 1
+fi
+pulumi plugin install analyzer policy-tunnels "$version" --server github://api.github.com/pulumi-tunnels >&2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Room for each stack's diff: the comment's limit, less the table and the wrapping, shared out.
@@ -29,8 +39,12 @@ for stack in "$@"; do
   code=0
   : >"$work/$stack.txt"
   pulumi stack select --create --secrets-provider passphrase --non-interactive "$stack" >&2 || code=$?
+  # The stack's policy config, if it has one; otherwise each rule at its own level.
+  config=()
+  [[ ! -f policy/$stack.json ]] || config=(--policy-pack-config "policy/$stack.json")
   if ((code == 0)); then
-    pulumi preview --stack "$stack" --diff --non-interactive --color never >"$work/$stack.txt" 2>&1 || code=$?
+    pulumi preview --stack "$stack" --diff --non-interactive --color never --policy-pack policy "${config[@]}" \
+      >"$work/$stack.txt" 2>&1 || code=$?
   fi
   # The whole preview goes to the job log; the comment may cut it.
   cat "$work/$stack.txt" >&2
