@@ -19,6 +19,7 @@ export {
 } from "./docs/doc-blocks";
 export { type BlockReport, type PageOptions, runPage } from "./docs/page-runner";
 export type { DocsContext } from "./docs/scene";
+export { prebuiltBindingFolder } from "./docs/prebuilt-binding";
 export { Setups } from "./docs/setups";
 export { fillPlaceholders, MADE_UP_SECRET, placeholderTable, unknownPlaceholders } from "./docs/placeholders";
 export { expectFailure } from "./engine/expect-failure";

@@ -46,6 +46,7 @@ function report(): string {
         .map((p) => p.page)
         .join(", ") || "none"
     }`,
+    `better-sqlite3's prebuilt binding: ${run.binding?.requests.length ?? 0} downloads from its stand-in release`,
     `left out: ${Object.entries(LEFT_OUT)
       .map(([p, why]) => `${p} (${why})`)
       .join("; ")}`,
