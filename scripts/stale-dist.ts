@@ -33,5 +33,6 @@ if (require.main === module) {
   const repo = packageRoot(__dirname);
   const stale = staleOutputs(repo, path.join(repo, "dist"));
   for (const file of stale) rmSync(path.join(repo, "dist", file));
-  if (stale.length > 0) console.log(`stale-dist: removed ${stale.length} compiled files whose source is gone`);
+  if (stale.length > 0)
+    console.log(`stale-dist: removed ${stale.length} compiled files whose source is gone`);
 }
