@@ -138,7 +138,9 @@ describe("examples/gitops/.github/workflows", () => {
     for (const file of ALL_WORKFLOWS) {
       const uses = text(file)
         .split("\n")
-        .filter((l) => /^\s*(- )?uses: /.test(l));
+        .filter((l) => /^\s*(- )?uses: /.test(l))
+        // A workflow of this repository (`./.github/workflows/ci.yml`) comes from the same commit: pinned already.
+        .filter((l) => !/uses: \.\//.test(l));
       expect(uses.length, file).toBeGreaterThan(0);
       for (const line of uses) expect(line, path.relative(REPO_ROOT, file)).toMatch(PINNED);
     }
