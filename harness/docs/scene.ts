@@ -4,7 +4,7 @@
  * shell stands, a shell block run and its exit code checked, a server it started in the background waited for.
  */
 import { Socket } from "node:net";
-import { type RunningServer, startServer } from "../../server";
+import { type RunningServer, startServer } from "../../server/index";
 import type { DocBlock } from "./doc-blocks";
 import { fillPlaceholders, unknownPlaceholders } from "./placeholders";
 import { Story, type StoryEnvironment } from "./story";

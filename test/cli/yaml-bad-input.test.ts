@@ -42,7 +42,8 @@ resources:
     expect(out).toContain("Property descripton does not exist on 'tunnels:index:IpPolicy'");
     expect(out).toMatch(/Existing properties are: description\b/);
     expect(out).toMatch(/on Pulumi\.yaml line \d+:\n\s+\d+:\s+action: maybe/);
-    expect(out).toContain('Allowed values are "allow", "deny"');
+    // The schema names each value (issue 42: conventional enum names), and the YAML host shows both.
+    expect(out).toContain('Allowed values are Allow ("allow"), Deny ("deny")');
     expect(await leftovers(local.client)).toEqual({});
   });
 

@@ -21,11 +21,15 @@ beforeAll(async () => {
 });
 
 describe("the Pulumi package", () => {
-  it("depends at run time on what its classes need, with @pulumi/pulumi an optional peer", () => {
+  it("depends at run time on what its classes need, with @pulumi/pulumi and @pulumi/policy optional peers", () => {
     const pkg = manifest(REPO_ROOT);
     expect(Object.keys(pkg.dependencies).sort()).toEqual(["undici", "zod"]);
     expect(pkg.peerDependencies).toHaveProperty("@pulumi/pulumi");
-    expect(pkg.peerDependenciesMeta).toEqual({ "@pulumi/pulumi": { optional: true } });
+    // @pulumi/policy: only pulumi-tunnels/crossguard uses it, in a team's own policy pack.
+    expect(pkg.peerDependenciesMeta).toEqual({
+      "@pulumi/policy": { optional: true },
+      "@pulumi/pulumi": { optional: true },
+    });
     expect(pkg.scripts.prepare).toBeDefined(); // a Git install builds dist/ itself
   });
 

@@ -63,7 +63,9 @@ describe("pulumi-resource-tunnels drift-report", () => {
     );
     const usage = await run(["drift-report", "--help"]);
     expect(usage.code).toBe(0);
-    expect(usage.stdout).toContain("pulumi-resource-tunnels drift-report [--json] <preview.json>");
+    expect(usage.stdout).toContain(
+      "pulumi-resource-tunnels drift-report [--json] [--policy] [--policy-config <file>] <preview.json>",
+    );
   });
 
   it("reports drift from standard input with exit 7, as tunnels-drift-report does; exit 1 on input it cannot use", async () => {
