@@ -22,8 +22,12 @@ mkdir -p "$(dirname "$1")"
 comment="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 shift
 cd "$(dirname "$0")/.."
-# The plugin's version: the first `version:` of Pulumi.yaml, as scripts/drift-check.sh reads it.
+# The plugin's version: the first `version:` of Pulumi.yaml, where a YAML program names it (as
+# scripts/drift-check.sh reads it); else the installed pulumi-tunnels package's (the TypeScript classes' own).
 version=$(sed -n 's/^ *version: *"\{0,1\}\([0-9][^" ]*\)"\{0,1\} *$/\1/p' Pulumi.yaml | head -n 1)
+if [[ -z $version ]] && command -v node >/dev/null; then
+  version=$(node -p 'require("pulumi-tunnels/package.json").version')
+fi
 if [[ -z $version ]]; then
   echo "preview failed: no plugin version to install the policy pack's analyzer at" >&2
   exit 1
