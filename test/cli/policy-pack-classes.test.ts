@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliProject, CliProject as Project, packedPackage, useLocalServer } from "../../harness";
-import { expectVerdicts, POLICY_CLASSES_PROGRAM, writePack } from "../policy/policy-cli";
+import { expectVerdicts, previewWithPack, POLICY_CLASSES_PROGRAM, writePack } from "../policy/policy-cli";
 
 /**
  * The tunnels policy pack on the TypeScript classes' resources (dynamic resources, `pulumi-nodejs:dynamic/tunnels:…`,
@@ -28,19 +28,13 @@ beforeAll(async () => {
 
 describe("the tunnels policy pack on the TypeScript classes' resources", { timeout: 300_000 }, () => {
   it("mandatory: the preview fails naming each violating resource and its rule; the twins pass", async () => {
-    const preview = await project.pulumi(
-      ["preview", "--policy-pack", files.pack, "--policy-pack-config", files.mandatory],
-      { env },
-    );
+    const preview = await project.pulumi(previewWithPack(files.pack, files.mandatory), { env });
     expectVerdicts(preview, "mandatory");
     expect(preview.stdout).toContain("pulumi-nodejs:dynamic/tunnels:HttpsEdgeRoute: route-open)");
   });
 
   it("advisory: the preview exits 0 and warns of each", async () => {
-    const preview = await project.pulumi(
-      ["preview", "--policy-pack", files.pack, "--policy-pack-config", files.advisory],
-      { env },
-    );
+    const preview = await project.pulumi(previewWithPack(files.pack, files.advisory), { env });
     expectVerdicts(preview, "advisory");
   });
 });

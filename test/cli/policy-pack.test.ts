@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLUGIN_DIR, requirePlugin, useLocalServer, YamlProject } from "../../harness";
-import { expectVerdicts, POLICY_PROGRAM, writePack } from "../policy/policy-cli";
+import { expectVerdicts, previewWithPack, POLICY_PROGRAM, writePack } from "../policy/policy-cli";
 
 /**
  * The tunnels policy pack run by `pulumi preview --policy-pack` on a YAML stack, with this build's analyzer: the
@@ -32,37 +32,19 @@ afterAll(() => rmSync(path.join(project.dir, ".."), { recursive: true, force: tr
 
 describe("the tunnels policy pack in a YAML preview (this build's analyzer)", { timeout: 300_000 }, () => {
   it("mandatory: the preview fails naming each violating resource and its rule; the twins pass", async () => {
-    const preview = await project.pulumi([
-      "preview",
-      "--policy-pack",
-      files.pack,
-      "--policy-pack-config",
-      files.mandatory,
-    ]);
+    const preview = await project.pulumi(previewWithPack(files.pack, files.mandatory));
     expectVerdicts(preview, "mandatory");
   });
 
   it("advisory: the preview exits 0 and warns of each", async () => {
-    const preview = await project.pulumi([
-      "preview",
-      "--policy-pack",
-      files.pack,
-      "--policy-pack-config",
-      files.advisory,
-    ]);
+    const preview = await project.pulumi(previewWithPack(files.pack, files.advisory));
     expectVerdicts(preview, "advisory");
   });
 
   it("an unknown rule in the config fails before any resource, naming it and the rules", async () => {
     const bad = path.join(project.dir, "..", "bad.json");
     writeFileSync(bad, JSON.stringify({ "tls-minimum": "mandatory" }));
-    const preview = await project.pulumi([
-      "preview",
-      "--policy-pack",
-      files.pack,
-      "--policy-pack-config",
-      bad,
-    ]);
+    const preview = await project.pulumi(previewWithPack(files.pack, bad));
     expect(preview.code).not.toBe(0);
     expect(preview.stdout + preview.stderr).toMatch(/has no rule tls-minimum; its rules are tls-min-version/);
   });

@@ -51,6 +51,15 @@ export function writePack(dir: string): { pack: string; mandatory: string; advis
   return { pack, mandatory: config("mandatory"), advisory: config("advisory") };
 }
 
+/** `pulumi preview` with the pack at `pack` and the config file `config`, as docs/policy.md prints it. */
+export const previewWithPack = (pack: string, config: string): string[] => [
+  "preview",
+  "--policy-pack",
+  pack,
+  "--policy-pack-config",
+  config,
+];
+
 /** The violation lines of a preview, `- [<level>] [severity: <s>]  <rule>  (<type>: <name>)`, as [rule, type, name]. */
 export function violationsIn(output: string, level: "mandatory" | "advisory"): string[][] {
   const line = new RegExp(

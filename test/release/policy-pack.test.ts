@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_VERSION as VERSION, releaseFolder, useLocalServer, YamlProject } from "../../harness";
-import { expectVerdicts, POLICY_PROGRAM, writePack } from "../policy/policy-cli";
+import { expectVerdicts, previewWithPack, POLICY_PROGRAM, writePack } from "../policy/policy-cli";
 import { installedPlugins, outsideRepo, useAssetServer, userEnv } from "./user";
 
 /**
@@ -71,25 +71,13 @@ describe("the tunnels policy pack from the release, with only the CLI", { timeou
 
   it("mandatory: the preview of the release's pack folder fails naming each violation; the twins pass", async () => {
     const pack = path.join(folder, "tunnels-policy");
-    const preview = await project.pulumi([
-      "preview",
-      "--policy-pack",
-      pack,
-      "--policy-pack-config",
-      files.mandatory,
-    ]);
+    const preview = await project.pulumi(previewWithPack(pack, files.mandatory));
     expectVerdicts(preview, "mandatory");
     expect(preview.stdout + preview.stderr).not.toMatch(/from \$PATH|node: not found/);
   });
 
   it("advisory: the preview exits 0 and warns of each", async () => {
-    const preview = await project.pulumi([
-      "preview",
-      "--policy-pack",
-      files.pack,
-      "--policy-pack-config",
-      files.advisory,
-    ]);
+    const preview = await project.pulumi(previewWithPack(files.pack, files.advisory));
     expectVerdicts(preview, "advisory");
     // The analyzer ran from the plugin cache: the archive was fetched once, then the provider by the CLI.
     expect(assets.requests.filter((r) => r.includes("analyzer"))).toEqual([`GET /${ANALYZER}`]);

@@ -2,7 +2,7 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { CliProject, localPluginSection, REPO_ROOT, useLocalServer } from "../../harness";
-import { expectVerdicts, writePack } from "../policy/policy-cli";
+import { expectVerdicts, previewWithPack, writePack } from "../policy/policy-cli";
 import { scriptOutput } from "./toolchain";
 
 /**
@@ -38,16 +38,10 @@ beforeAll(async () => {
 
 describe("the tunnels policy pack on a Python SDK stack", { timeout: 300_000 }, () => {
   it("mandatory: the preview fails naming each violating resource and its rule; the twins pass", async () => {
-    expectVerdicts(
-      await project.pulumi(["preview", "--policy-pack", files.pack, "--policy-pack-config", files.mandatory]),
-      "mandatory",
-    );
+    expectVerdicts(await project.pulumi(previewWithPack(files.pack, files.mandatory)), "mandatory");
   });
 
   it("advisory: the preview exits 0 and warns of each", async () => {
-    expectVerdicts(
-      await project.pulumi(["preview", "--policy-pack", files.pack, "--policy-pack-config", files.advisory]),
-      "advisory",
-    );
+    expectVerdicts(await project.pulumi(previewWithPack(files.pack, files.advisory)), "advisory");
   });
 });
