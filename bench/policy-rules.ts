@@ -1,5 +1,6 @@
 import { analyzeResource, analyzeStack, packConfig } from "../provider/policy/pack";
 import type { PolicyResource } from "../provider/policy/types";
+import { UNKNOWN } from "../provider/base/values";
 
 /**
  * The tunnels rules' own cost, in this process, on the resources of bench/policy-preview.ts's 1,000-resource stack
@@ -8,7 +9,6 @@ import type { PolicyResource } from "../provider/policy/types";
  * (`AnalyzeStack`). Median of BENCH_ROUNDS (default 9) passes, after one unmeasured. What this leaves of the
  * preview's added time is the protocol: two round trips per resource (`Remediate`, `Analyze`) and one with all.
  */
-const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const urn = (cls: string, name: string) => `urn:pulumi:dev::refresh-calls::tunnels:index:${cls}::${name}`;
 const made = (

@@ -3,6 +3,10 @@ import { isPlainObject } from "../../catalog";
 /** The engine's stand-in for a value not known yet (preview). It may appear at any depth. */
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 
+/** The key and value the engine marks a secret with, on the wire and in state (`specialSigKey`, `specialSecretSig`). */
+export const SIG_KEY = "4dabf18193072939515e22adb298388d";
+export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+
 export const isUnknown = (v: unknown) => v === UNKNOWN;
 
 export function containsUnknown(v: unknown): boolean {

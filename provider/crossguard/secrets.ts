@@ -2,10 +2,7 @@ import { isPlainObject } from "../../catalog";
 import { nameOfDynamicType } from "../model/package";
 import { secretPaths, type ValuePath } from "../model/paths";
 import { specOfType } from "../policy/facts";
-
-/** The key and value the engine marks a secret with (Pulumi's `specialSigKey`, `specialSecretSig`). */
-const SIG = "4dabf18193072939515e22adb298388d";
-const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+import { SECRET_SIG, SIG_KEY as SIG } from "../base/values";
 
 /**
  * A resource's properties as `@pulumi/policy` hands them to a policy, with the catalog's secrets marked again as the

@@ -12,6 +12,7 @@ import {
   type StepState,
   UnusableInputError,
 } from "./report";
+import { SECRET_SIG, SIG_KEY, UNKNOWN } from "../base/values";
 
 /**
  * The tunnels policy pack's rules (provider/policy/, the ones the plugin's analyzer serves to a preview) on the
@@ -37,11 +38,10 @@ export interface PolicyReport {
   unchecked: PolicyFinding[];
 }
 
-const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 const HIDDEN = "[secret]";
 /** A value the CLI hid, for the rules: a secret whose value is not known, which a rule cannot decide on. */
 const HIDDEN_SECRET = {
-  "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270",
+  [SIG_KEY]: SECRET_SIG,
   value: UNKNOWN,
 };
 /** Drift steps whose old state is what the service holds now. */

@@ -15,13 +15,9 @@ import {
   walk,
 } from "../../catalog";
 import { type ClassSpec, classSpecs } from "../base/specs";
-import { containsUnknown, isUnknown } from "../base/values";
 import { nameOfDynamicType, nameOfToken } from "../model/package";
 import type { PolicyResource } from "./types";
-
-/** The key and value the engine marks a secret with. */
-const SIG = "4dabf18193072939515e22adb298388d";
-const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+import { containsUnknown, isUnknown, SECRET_SIG, SIG_KEY as SIG } from "../base/values";
 
 export const isSecret = (v: unknown): v is { value: unknown } => isPlainObject(v) && v[SIG] === SECRET_SIG;
 /** The value inside a secret wrapper, one level. */

@@ -10,6 +10,7 @@ import { configKey } from "../base/settings";
 import { DECLARED_KEY, PROVIDER_KEY } from "../base/dynamic-keys";
 import { settingsFrom } from "../host/provider-config";
 import { nameOfDynamicType, nameOfToken } from "../model";
+import { SIG_KEY as SIG } from "../base/values";
 
 type Props = Record<string, unknown>;
 
@@ -48,8 +49,6 @@ export interface StackView {
   writtenAt?: number;
 }
 
-/** Pulumi's signature of a secret value in an exported state. */
-const SIG = "4dabf18193072939515e22adb298388d";
 /** Inputs of a dynamic resource that are not members. */
 const DYNAMIC_KEYS = [PROVIDER_KEY, DECLARED_KEY];
 

@@ -5,8 +5,10 @@
  * a case into what the TypeScript classes send. The pack's config the cases assume is `CONFIG`.
  */
 import type { PolicyResource } from "../../provider/policy/types";
+import { UNKNOWN } from "../../provider/base/values";
 
-export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+export { UNKNOWN };
+
 const SIG = "4dabf18193072939515e22adb298388d";
 const SECRET = "1b47061264138c4ac30d75fd1eb44270";
 export const wrapSecret = (value: unknown) => ({ [SIG]: SECRET, value });

@@ -3,8 +3,10 @@
  * as the engine marks them, the unknown sentinel, and the links of a module declared as its own resource.
  */
 import type { PolicyResource } from "../../provider/policy/types";
+import { UNKNOWN } from "../../provider/base/values";
 
-export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+export { UNKNOWN };
+
 export const secret = (value: unknown) => ({
   "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270",
   value,
