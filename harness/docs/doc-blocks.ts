@@ -1,7 +1,7 @@
 /**
  * The fenced blocks of a Markdown page and what the executed-docs test does with each (docs/development/
- * executed-docs.md): a shell block runs; another block is a file to write or is skipped, as the `docs-test`
- * marker on the line before its fence says. Problems (a block with no marker where one is needed, a marker
+ * executed-docs.md): a shell block runs; another block is a file to write, a part of one written above it (checked to
+ * be in it, line for line), or is skipped, as the `docs-test` marker on the line before its fence says. Problems (a block with no marker where one is needed, a marker
  * that means nothing) are collected, not thrown, so that one run names them all.
  */
 import { readFileSync } from "node:fs";
@@ -13,6 +13,7 @@ export const SHELL_LANGUAGES = new Set(["sh", "bash", "shell"]);
 export type BlockAction =
   | { kind: "run"; exit: number }
   | { kind: "file"; path: string }
+  | { kind: "part"; path: string }
   | { kind: "skip"; reason: string };
 
 export interface DocBlock {
@@ -52,6 +53,7 @@ const OPENING = /^(\s*)(`{3,}|~{3,})\s*([^\s`{]*)/;
 type Marker =
   | { kind: "skip"; reason: string }
   | { kind: "file"; path: string }
+  | { kind: "part"; path: string }
   | { kind: "exit"; code: number }
   | { kind: "new story" }
   | { kind: "after"; page: string }
@@ -62,6 +64,7 @@ type Marker =
 const MARKERS: Array<[RegExp, (m: RegExpExecArray) => Marker | undefined]> = [
   [/^skip\s*\((.*)\)$/, (m) => (m[1].trim() ? { kind: "skip", reason: m[1].trim() } : undefined)],
   [/^file\s+(\S+)$/, (m) => ({ kind: "file", path: m[1] })],
+  [/^part of\s+(\S+)$/, (m) => ({ kind: "part", path: m[1] })],
   [/^exit\s+(\d+)$/, (m) => ({ kind: "exit", code: Number(m[1]) })],
   [/^new story$/, () => ({ kind: "new story" })],
   [/^after\s+(\S+\.md(?:#[\w-]+)?)$/, (m) => ({ kind: "after", page: m[1] })],
@@ -79,7 +82,8 @@ function parseMarker(text: string): Marker | undefined {
 }
 
 const USAGE =
-  "<!-- docs-test: file <path> --> (a file to write) or <!-- docs-test: skip (<reason>) --> (not run)";
+  "<!-- docs-test: file <path> --> (a file to write), <!-- docs-test: part of <path> --> (a part of one above) " +
+  "or <!-- docs-test: skip (<reason>) --> (not run)";
 
 /** Reads `page` (a path from `root`) into its blocks, markers and problems. */
 export function readDocPage(root: string, page: string): DocPage {
@@ -127,7 +131,27 @@ export function readDocPage(root: string, page: string): DocPage {
   }
   for (const p of pending)
     problem(p.line, `the marker \`${p.marker.kind}\` is not on the line before a fence`);
+  for (const block of result.blocks) checkPart(block, result.blocks, problem);
   return result;
+}
+
+/**
+ * A `part of <path>` block must be in the last file block written as `<path>` above it on the page, its lines
+ * together and in order, as a reader who copies it finds them there: what the file runs, the part shows.
+ */
+function checkPart(block: DocBlock, blocks: DocBlock[], problem: (line: number, what: string) => void) {
+  if (block.action.kind !== "part") return;
+  const { path: file } = block.action;
+  const above = blocks.filter(
+    (b) => b.line < block.line && b.action.kind === "file" && b.action.path === file,
+  );
+  const whole = above[above.length - 1];
+  if (!whole) problem(block.line, `no block above it is written as ${file} (\`file ${file}\`)`);
+  else if (!`\n${whole.text}`.includes(`\n${block.text}`))
+    problem(
+      block.line,
+      `this part is not in ${file} as written at line ${whole.line}: change both alike, or mark it \`skip (<reason>)\``,
+    );
 }
 
 /** GitHub's anchor of a heading: lower case, spaces to hyphens, punctuation and code marks dropped. */
@@ -163,6 +187,7 @@ function makeBlock(
     markers.map((m) => m.marker).find((m): m is Extract<Marker, { kind: K }> => m.kind === kind);
   const skip = of("skip");
   const file = of("file");
+  const part = of("part");
   const exit = of("exit");
   const block = (action: BlockAction): DocBlock => ({
     page,
@@ -172,11 +197,13 @@ function makeBlock(
     action,
     newStory: Boolean(of("new story")),
   });
-  if (skip && file) problem(line, "a block is either skipped or a file, not both");
-  if (exit && (skip || file || !SHELL_LANGUAGES.has(lang)))
+  if ([skip, file, part].filter(Boolean).length > 1)
+    problem(line, "a block is one of skipped, a file or a part of one, not several");
+  if (exit && (skip || file || part || !SHELL_LANGUAGES.has(lang)))
     problem(line, "`exit <n>` is for a shell block that runs (```sh, ```bash, ```shell)");
   if (skip) return block({ kind: "skip", reason: skip.reason });
   if (file) return block({ kind: "file", path: file.path });
+  if (part) return block({ kind: "part", path: part.path });
   if (SHELL_LANGUAGES.has(lang)) return block({ kind: "run", exit: exit?.code ?? 0 });
   problem(line, `a \`\`\`${lang || "(no language)"} block must be marked on the line before it: ${USAGE}`);
   return block({ kind: "skip", reason: "unmarked" });

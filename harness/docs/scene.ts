@@ -20,9 +20,12 @@ export interface Scene {
   server: RunningServer;
 }
 
-/** What one block did: ran (with the paths its commands took), wrote a file, or was skipped (and why). */
+/**
+ * What one block did: ran (with the paths its commands took), wrote a file, was checked as a part of a file written
+ * above it (when the page was read: doc-blocks.ts), or was skipped (and why).
+ */
 export interface BlockResult {
-  done: "ran" | "wrote" | "skipped";
+  done: "ran" | "wrote" | "checked" | "skipped";
   detail: string;
   seconds: number;
 }
@@ -72,6 +75,7 @@ export async function runBlock(
 ): Promise<BlockResult> {
   const where = `${block.page}:${block.line}`;
   if (block.action.kind === "skip") return { done: "skipped", detail: block.action.reason, seconds: 0 };
+  if (block.action.kind === "part") return { done: "checked", detail: `in ${block.action.path}`, seconds: 0 };
   const values = {
     version: context.version,
     releaseFolder: context.releaseFolder,

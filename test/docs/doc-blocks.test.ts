@@ -93,6 +93,54 @@ describe("a page's blocks and markers", () => {
   });
 });
 
+describe("a part of a file written above it", () => {
+  const program = [
+    "<!-- docs-test: file Pulumi.yaml -->",
+    `${fence}yaml`,
+    "resources:",
+    "  site:",
+    "    type: tunnels:index:HttpsEdge",
+    "  app:",
+    "    type: tunnels:index:HttpsEdgeRoute",
+    fence,
+  ];
+  const part = (...lines: string[]) => [
+    "<!-- docs-test: part of Pulumi.yaml -->",
+    `${fence}yaml`,
+    ...lines,
+    fence,
+  ];
+
+  it("is checked to be in the last file of that name above it, its lines together and in order", () => {
+    const read = page([...program, ...part("  app:", "    type: tunnels:index:HttpsEdgeRoute")].join("\n"));
+    expect(read.problems).toEqual([]);
+    expect(read.blocks[1].action).toEqual({ kind: "part", path: "Pulumi.yaml" });
+  });
+
+  it("is refused when the file has it otherwise, names no file above it, or is also skipped", () => {
+    const read = page(
+      [
+        ...part("a: 1"),
+        ...program,
+        // Indented otherwise than in the file: copied into it, it would mean something else.
+        ...part("app:", "  type: tunnels:index:HttpsEdgeRoute"),
+        // Each line is in the file, but not these two together.
+        ...part("  site:", "  app:"),
+        "<!-- docs-test: skip (output) -->",
+        ...part("  app:"),
+      ].join("\n"),
+    );
+    expect(read.problems).toEqual([
+      "docs/page.md:25: a block is one of skipped, a file or a part of one, not several",
+      "docs/page.md:2: no block above it is written as Pulumi.yaml (`file Pulumi.yaml`)",
+      expect.stringMatching(
+        /^docs\/page\.md:14: this part is not in Pulumi\.yaml as written at line 6: change both/,
+      ),
+      expect.stringMatching(/^docs\/page\.md:19: this part is not in Pulumi\.yaml as written at line 6/),
+    ]);
+  });
+});
+
 describe("placeholders", () => {
   const values = { version: "1.2.3", releaseFolder: "/r", apiUrl: "http://127.0.0.1:9", token: "tok" };
 
