@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -12,14 +13,19 @@ import {
 /**
  * What the tunnels policy pack adds to a preview (issue 43): the 1,000-resource stack of issue 21
  * (test/cli/programs/refresh-stack.js: 968 reserved addresses, an IP policy, an HTTPS edge, 20 routes and 10 header
- * modules), deployed once through the real CLI, then `pulumi preview` without and with `--policy-pack`, interleaved
- * (the order swapped every round, so a load that drifts touches both alike), each timed from the command's start to
- * its exit. The pack is this build's analyzer, installed in the stack's plugin cache with `pulumi plugin install -f`
- * as a user's would be; every rule runs at its level from the pack's config (all mandatory), on every resource
- * (`Analyze`) and on the stack (`AnalyzeStack`). BENCH_ROUNDS (default 7); BENCH_RUNTIME=nodejs runs the program
- * through the TypeScript classes instead of YAML and the native plugin.
+ * modules), deployed once through the real CLI, then `pulumi preview` three ways, interleaved (the order turned every
+ * round, so a load that drifts touches all alike), each timed from the command's start to its exit: without a pack;
+ * with a pack whose analyzer judges nothing (bench/null-analyzer, Go on Pulumi's own gRPC stack: the floor any pack
+ * pays, since the CLI sends every resource to each analyzer twice before it goes on); with the tunnels pack. Each
+ * analyzer is installed in the stack's plugin cache with `pulumi plugin install -f`, as a user's would be; every
+ * tunnels rule runs at its level from the pack's config (all mandatory), on every resource (`Analyze`) and on the
+ * stack (`AnalyzeStack`). BENCH_ROUNDS (default 7); BENCH_RUNTIME=nodejs runs the program through the TypeScript
+ * classes instead of YAML and the native plugin.
  */
 const PROGRAM = path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js");
+const NULL_ANALYZER = path.join(REPO_ROOT, "bench", "null-analyzer");
+/** The version bench/null-analyzer/main.go answers. */
+const NULL_VERSION = "1.0.0";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const RUNTIME: RefreshRuntime = process.env.BENCH_RUNTIME === "nodejs" ? "nodejs" : "yaml";
 
@@ -28,23 +34,41 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const added = (ms: number, base: number) => `+${(((ms - base) / base) * 100).toFixed(1)} %`;
 
-/** The pack's folder, its config, and this build's analyzer as `pulumi plugin install -f` takes it. */
-function packFiles(): { pack: string; config: string; analyzer: string } {
+interface Pack {
+  /** The folder `--policy-pack` names. */
+  folder: string;
+  /** `pulumi plugin install analyzer <name> <version> -f <dir>`. */
+  install: string[];
+}
+
+/** A pack folder for `runtime`, and its analyzer's folder as `pulumi plugin install -f` takes it. */
+function packOf(dir: string, runtime: string, version: string, writeAnalyzer: (file: string) => void): Pack {
+  const folder = path.join(dir, `pack-${runtime}`);
+  mkdirSync(folder);
+  writeFileSync(path.join(folder, "PulumiPolicy.yaml"), `runtime: ${runtime}\n`);
+  const analyzer = path.join(dir, `analyzer-${runtime}`);
+  mkdirSync(analyzer);
+  writeAnalyzer(path.join(analyzer, `pulumi-analyzer-policy-${runtime}`));
+  return { folder, install: ["plugin", "install", "analyzer", `policy-${runtime}`, version, "-f", analyzer] };
+}
+
+/** This build's tunnels analyzer, the do-nothing one (built with Go), and the config both take. */
+function packFiles(): { tunnels: Pack; floor: Pack; config: string } {
   mkdirSync(TMP_ROOT, { recursive: true });
   const dir = mkdtempSync(path.join(TMP_ROOT, "bench-policy-"));
-  const pack = path.join(dir, "pack");
-  mkdirSync(pack);
-  writeFileSync(path.join(pack, "PulumiPolicy.yaml"), "runtime: tunnels\n");
   const config = path.join(dir, "policy.json");
   writeFileSync(config, JSON.stringify({ all: "mandatory" }));
-  const analyzer = path.join(dir, "analyzer");
-  mkdirSync(analyzer);
   const bin = path.join(REPO_ROOT, "plugin", "bin", "pulumi-analyzer-policy-tunnels");
-  const script = path.join(analyzer, "pulumi-analyzer-policy-tunnels");
-  writeFileSync(script, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} "$@"\n`);
-  chmodSync(script, 0o755);
-  return { pack, config, analyzer };
+  const tunnels = packOf(dir, "tunnels", PACKAGE_VERSION, (file) => {
+    writeFileSync(file, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} "$@"\n`);
+    chmodSync(file, 0o755);
+  });
+  const floor = packOf(dir, "tunnelsnull", NULL_VERSION, (file) => {
+    execFileSync("go", ["build", "-o", file, "."], { cwd: NULL_ANALYZER, stdio: "inherit" });
+  });
+  return { tunnels, floor, config };
 }
 
 function must<R extends CliResult>(run: R, what: string): R {
@@ -53,49 +77,52 @@ function must<R extends CliResult>(run: R, what: string): R {
   return run;
 }
 
+const KINDS = ["plain", "floor", "pack"] as const;
+type Kind = (typeof KINDS)[number];
+
 async function main() {
   const files = packFiles();
   const started = performance.now();
   const stack = await refreshStack({ program: PROGRAM, addresses: 968, runtime: RUNTIME });
   console.error(`(${stack.resources} resources, ${RUNTIME}: up in ${seconds(performance.now() - started)})`);
   try {
-    must(
-      await stack.project.pulumi([
-        "plugin",
-        "install",
-        "analyzer",
-        "policy-tunnels",
-        PACKAGE_VERSION,
-        "-f",
-        files.analyzer,
-      ]),
-      "plugin install",
-    );
-    const plain = ["preview"];
-    const withPack = ["preview", "--policy-pack", files.pack, "--policy-pack-config", files.config];
-    // One of each first, unmeasured: the plugin's and the analyzer's first start read their files from disk.
-    must(await stack.measure(plain), "warm-up preview");
-    const checked = must(await stack.measure(withPack), "warm-up preview with the pack");
-    if (!/Policies:/.test(checked.stdout + checked.stderr))
-      throw new Error(`the preview ran no policy pack:\n${checked.stdout.slice(-2000)}`);
-    const times = { plain: [] as number[], pack: [] as number[] };
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 ? (["pack", "plain"] as const) : (["plain", "pack"] as const);
-      for (const which of order) {
-        const run = must(await stack.measure(which === "pack" ? withPack : plain), `preview (${which})`);
-        times[which].push(run.ms);
-      }
-      console.error(`(round ${round + 1}: ${seconds(times.plain[round])} / ${seconds(times.pack[round])})`);
+    for (const pack of [files.tunnels, files.floor])
+      must(await stack.project.pulumi(pack.install), "plugin install");
+    const previewWith = (pack: Pack) => [
+      "preview",
+      "--policy-pack",
+      pack.folder,
+      "--policy-pack-config",
+      files.config,
+    ];
+    const args: Record<Kind, string[]> = {
+      plain: ["preview"],
+      floor: previewWith(files.floor),
+      pack: previewWith(files.tunnels),
+    };
+    // One of each first, unmeasured: the plugin's and the analyzers' first start read their files from disk.
+    for (const kind of KINDS) {
+      const run = must(await stack.measure(args[kind]), `warm-up preview (${kind})`);
+      if (kind !== "plain" && !/Policies:/.test(run.stdout + run.stderr))
+        throw new Error(`the preview ran no policy pack:\n${run.stdout.slice(-2000)}`);
     }
-    const [a, b] = [median(times.plain), median(times.pack)];
-    console.log(`| Runtime | Resources | Rounds | preview: median | with --policy-pack: median | added |`);
-    console.log("| --- | --- | --- | --- | --- | --- |");
+    const times: Record<Kind, number[]> = { plain: [], floor: [], pack: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = [...KINDS.slice(round % 3), ...KINDS.slice(0, round % 3)];
+      for (const kind of order)
+        times[kind].push(must(await stack.measure(args[kind]), `preview (${kind})`).ms);
+      console.error(`(round ${round + 1}: ${KINDS.map((k) => seconds(times[k][round])).join(" / ")})`);
+    }
+    const [plain, floor, pack] = KINDS.map((k) => median(times[k]));
     console.log(
-      `| ${RUNTIME} | ${stack.resources} | ${ROUNDS} | ${seconds(a)} | ${seconds(b)} | ${(((b - a) / a) * 100).toFixed(1)} % |`,
+      "| Runtime | Resources | Rounds | `preview`: median | with a do-nothing analyzer | with the tunnels pack | added by the do-nothing one | added by the pack |",
     );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
     console.log(
-      `\nEach run (s), without / with: ${times.plain.map((t, i) => `${(t / 1000).toFixed(2)}/${(times.pack[i] / 1000).toFixed(2)}`).join(", ")}`,
+      `| ${RUNTIME} | ${stack.resources} | ${ROUNDS} | ${seconds(plain)} | ${seconds(floor)} | ${seconds(pack)} | ${added(floor, plain)} | ${added(pack, plain)} |`,
     );
+    const each = times.plain.map((_, i) => KINDS.map((k) => (times[k][i] / 1000).toFixed(2)).join("/"));
+    console.log(`\nEach round (s), without / do-nothing / tunnels: ${each.join(", ")}`);
   } finally {
     await stack.close();
   }
