@@ -1,8 +1,9 @@
 /**
  * The fenced blocks of a Markdown page and what the executed-docs test does with each (docs/development/
- * executed-docs.md): a shell block runs; another block is a file to write, a part of one written above it (checked to
- * be in it, line for line), or is skipped, as the `docs-test` marker on the line before its fence says. Problems (a block with no marker where one is needed, a marker
- * that means nothing) are collected, not thrown, so that one run names them all.
+ * executed-docs.md): a shell block runs; another block is a file to write, a part of one written above it
+ * (checked to be in it, line for line), or is skipped, as the `docs-test` marker on the line before its fence
+ * says. Problems (a block with no marker where one is needed, a marker that means nothing) are collected, not
+ * thrown, so that one run names them all.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
