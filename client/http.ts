@@ -81,7 +81,8 @@ interface Answer {
 type Outcome = { ok: true; answer: Answer } | { ok: false; error: unknown; timedOut: boolean };
 
 const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
-const POST_NOTE =
+/** What a create's error adds when it may have happened (the provider drops it once it has looked). */
+export const POST_NOTE =
   "; the create may have happened on the service: look for the object (list it) before creating it again";
 
 /** Statuses of a gateway that may have passed the request on before failing (docs/contract.md §3). */

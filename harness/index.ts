@@ -34,6 +34,7 @@ export {
   type LossyCall,
   type LossyProxy,
   loseFirst,
+  loseFirstOfEachCreate,
   lossyProxy,
   lossyService,
   untilCreatesAnswered,

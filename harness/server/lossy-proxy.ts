@@ -14,6 +14,13 @@ export interface LossyCall {
   status?: number;
 }
 
+/** A request as the proxy received it, before its fate: the body is there to tell one create from another. */
+export interface ProxiedRequest {
+  method: string;
+  url: string;
+  body?: string;
+}
+
 /**
  * A loopback proxy in front of a service that loses what `fate` says: an answer lost after the service did
  * the work (the connection is cut as the answer would go back, as when a proxy or the network drops it),
@@ -24,7 +31,7 @@ export interface LossyProxy {
   /** The service behind it (settable: start the service with the proxy's URL as its public URL first). */
   target: string;
   calls: LossyCall[];
-  fate: (call: { method: string; url: string }) => Fate;
+  fate: (call: ProxiedRequest) => Fate;
   /** Runs before a passed call goes on, for changes made meanwhile (another identical object). */
   before?: (call: { method: string; url: string }) => Promise<void>;
   /**
@@ -56,7 +63,7 @@ export async function lossyProxy(target = ""): Promise<LossyProxy> {
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
     const body = await bodyOf(req);
-    const fate = url.startsWith("/_local/") ? "pass" : lossy.fate({ method, url });
+    const fate = url.startsWith("/_local/") ? "pass" : lossy.fate({ method, url, body: body?.toString() });
     const call: LossyCall = { method, url, fate };
     if (!url.startsWith("/_local/")) lossy.calls.push(call);
     if (fate === "lose-request") return void req.socket.destroy();
@@ -104,6 +111,20 @@ export function loseFirst(n: number, which: (call: { method: string; url: string
       return "lose-answer";
     }
     return "pass";
+  };
+}
+
+/**
+ * Loses the answers of the first `n` POSTs of each body (each create's own first sends, however creates
+ * interleave), passes everything else: a fault a create meets a known number of times, never more.
+ */
+export function loseFirstOfEachCreate(n: number) {
+  const seen = new Map<string, number>();
+  return (call: ProxiedRequest): Fate => {
+    if (call.method !== "POST") return "pass";
+    const sends = (seen.get(call.body ?? "") ?? 0) + 1;
+    seen.set(call.body ?? "", sends);
+    return sends <= n ? "lose-answer" : "pass";
   };
 }
 

@@ -13,6 +13,7 @@
  */
 import { type TunnelsClient, TunnelsError } from "../../client";
 import { NotFoundError, type StoppedError } from "../../client/errors";
+import { POST_NOTE } from "../../client/http";
 import { isStopped } from "../base/stopped-message";
 import { parentIds } from "../base/ids";
 import type { ClassSpec } from "../base/specs";
@@ -75,7 +76,7 @@ export async function createOnce(run: CreateOnce): Promise<Created> {
         if (key) run.journal?.write(key, { ...entry, urn: run.urn, id: found.id });
         return found;
       }
-      if (send >= MAX_SENDS) throw err;
+      if (send >= MAX_SENDS) throw new Error(neverMade(err));
       run.note(
         `${spec.className}: the answer to its create was lost and no object was made: creating it again`,
       );
@@ -104,6 +105,19 @@ async function resolveLost(
   const [object] = objects;
   if (!object) return undefined;
   return takeOver(run, parents, object, "the answer to its create was lost");
+}
+
+/**
+ * The last of MAX_SENDS creates lost, each looked for and none made: the client's own advice (look for the
+ * object) is already done, so the error says what was found and where the fault is.
+ */
+function neverMade(lost: Error): string {
+  const why = lost.message.replace(POST_NOTE, "");
+  return (
+    `the answers to ${MAX_SENDS} creates in a row were lost (${why}), and each ` +
+    "time no object had been made: something between here and the service drops its answers. Check the " +
+    "network, a proxy or `tunnels:apiUrl`, then run the command again."
+  );
 }
 
 /**

@@ -98,6 +98,23 @@ describe("a create whose answer is lost, resolved in place", () => {
     expect(error?.message).toMatch(/2 objects made since then hold every member it sent/);
   });
 
+  it("every request lost: three creates, none made, and an error that says so rather than 'look for it'", async () => {
+    proxy.fate = (c) => (c.method === "POST" ? "lose-request" : "pass");
+    const error = await provider()
+      .create("IpPolicy", { description: "office" }, urn("e"))
+      .then(
+        () => undefined,
+        (e: Error) => e,
+      );
+    expect(posts().map((c) => c.fate)).toEqual(["lose-request", "lose-request", "lose-request"]);
+    expect(await policies()).toEqual([]);
+    expect(error?.message).toMatch(
+      /^IpPolicy create failed: the answers to 3 creates in a row were lost \(POST /,
+    );
+    expect(error?.message).toMatch(/no object had been made.*`tunnels:apiUrl`/);
+    expect(error?.message).not.toMatch(/may have happened|look for the object/);
+  });
+
   it("an object made since that differs in one member is not it: the create goes again", async () => {
     // Made by someone else just now, differing only in its description.
     await direct.ipPolicies.create({ description: "other" });
