@@ -43,14 +43,6 @@ export function shortText(text: string, limit = QUOTE_LIMIT): string {
   return cut(text, limit) ? quoteValue(text, limit) : text;
 }
 
-/**
- * The part of a long text `quoteValue` quotes (its first QUOTE_LIMIT characters); undefined when it quotes it
- * whole. The client's redactor masks this part of a secret too (client/redact.ts).
- */
-export function quotedHead(text: string, limit = QUOTE_LIMIT): string | undefined {
-  return cut(text, limit)?.head;
-}
-
 /** Whether `quoteValue` would cut this value (so a message that would print it whole must not). */
 export function isLongValue(value: unknown, limit = QUOTE_LIMIT): boolean {
   const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagsOf, quotedHead, unwrap } from "../catalog";
+import { flagsOf, unwrap } from "../catalog";
 import { decodedView } from "./decoded-view";
 
 const MASK = "[redacted]";
@@ -22,9 +22,12 @@ export const tellsOf = (echo: string) => /[^?]/.test(echo);
  * The server promises never to echo a secret, but a client must not depend on that promise, nor on how an
  * echo is encoded: a secret is masked as is, inside a JSON string (escaped once, or again and again when JSON
  * text is quoted inside JSON text), with characters written `\uXXXX` in either hex case, percent-encoded, and
- * in any mixture of these. No pattern is ever built from a secret: the text and each secret are decoded the
- * same way (decoded-view.ts) and compared as plain strings, so a secret of any length and any character
- * cannot make the redactor fail, and nothing it throws can spell a secret out.
+ * in any mixture of these. A secret cut short is masked too, wherever the cut falls: every stretch that begins
+ * as a secret begins, or ends as it ends, for TELLING characters or more (a service's 64-character echo, a
+ * message quoting a value's head, an echo of a body cut at any point). No pattern is ever built from a secret:
+ * the text and each secret are decoded the same way (decoded-view.ts) and compared as plain strings, so a
+ * secret of any length and any character cannot make the redactor fail, and nothing it throws can spell a
+ * secret out.
  */
 export class Redactor {
   private readonly secrets: readonly string[];
@@ -36,11 +39,6 @@ export class Redactor {
     for (const s of secrets)
       if (typeof s === "string" && s.length > 0) {
         unique.add(s);
-        // Cut as is too: a service that escaped instead of writing `?` would echo that.
-        if (s.length > ECHO_LIMIT) unique.add(s.slice(0, ECHO_LIMIT));
-        // Cut as a message of this package quotes a long value (catalog/quote.ts).
-        const head = quotedHead(s);
-        if (head) unique.add(head);
         if (tellsOf(echoOf(s))) unique.add(echoOf(s));
       }
     this.secrets = [...unique];
@@ -59,11 +57,11 @@ export class Redactor {
     if (!view) return MASK;
     const spans: [number, number][] = [];
     this.decoded.forEach((secret, i) => {
-      for (const at of occurrences(view.text, secret))
-        spans.push([view.from[at], view.to[at + secret.length - 1] + 1]);
-      // The exact encodings too: decoding can join a secret's last backslash to the letter after it.
+      for (const [from, to] of cutsOf(view.text, secret)) spans.push([view.from[from], view.to[to - 1] + 1]);
+      // The exact encodings too, whole (their escapes tell nothing of the secret, so a cut one is not theirs):
+      // decoding can join a secret's last backslash to the letter after it.
       for (const form of exactForms(this.secrets[i], text.length))
-        for (const at of occurrences(text, form)) spans.push([at, at + form.length]);
+        spans.push(...startsOf(text, form, form.length, true));
     });
     return masked(text, spans);
   }
@@ -96,27 +94,75 @@ export class Redactor {
 }
 
 /**
- * Where `pattern` starts in `text`, overlaps included, in time linear in both (Knuth-Morris-Pratt): a secret
- * that repeats itself (`\\\\\\…`) inside text that repeats it too has as many starts as characters, and
- * searching from each one again would take their product.
+ * The fewest characters of a secret's start or end that are masked when the rest was cut off: fewer tell
+ * little, and masking them would take ordinary words out of every message that shares them.
  */
-function* occurrences(text: string, pattern: string): Generator<number> {
+const TELLING = 8;
+
+/**
+ * The stretches (from, to) of `text` that hold `secret` whole, or its start or its end cut short: at least
+ * TELLING characters of it, and more than any run of `?` it begins or ends with (an echo's stand-in for what
+ * it could not print tells nothing).
+ */
+function cutsOf(text: string, secret: string): [number, number][] {
+  const n = text.length;
+  const m = secret.length;
+  const least = (blind: number) => (blind === m ? m : Math.min(m, Math.max(TELLING, blind + 1)));
+  let head = 0;
+  while (head < m && secret[head] === "?") head++;
+  let tail = 0;
+  while (tail < m && secret[m - 1 - tail] === "?") tail++;
+  const ends = [...startsOf(text, secret, least(tail), false)];
+  return [
+    ...startsOf(text, secret, least(head), true),
+    ...ends.map(([from, to]): [number, number] => [n - to, n - from]),
+  ];
+}
+
+/**
+ * Stretches of `text` that begin as `pattern` does (read backwards: that end as it ends), for `min` units or
+ * more, each as far as it goes on matching; in the reading's order and coordinates. Knuth-Morris-Pratt keeps, at
+ * each unit of the text, the longest start of the pattern that ends there: linear in both, so a secret that
+ * repeats itself (`\\\\\\…`) inside text that repeats it too costs no more.
+ */
+function* startsOf(
+  text: string,
+  pattern: string,
+  min: number,
+  forwards: boolean,
+): Generator<[number, number]> {
+  const n = text.length;
   const m = pattern.length;
-  if (m === 0 || m > text.length) return;
+  if (m === 0) return;
+  const t = (i: number) => text.charCodeAt(forwards ? i : n - 1 - i);
+  const p = (i: number) => pattern.charCodeAt(forwards ? i : m - 1 - i);
+  // Every stretch holds the first `min` units read, whole: found natively, they say where reading starts, and
+  // a text that lacks them (the usual case) is not read at all.
+  const head = forwards ? pattern.slice(0, min) : pattern.slice(m - min);
+  const at = forwards ? text.indexOf(head) : text.lastIndexOf(head);
+  if (at < 0) return;
   const border = new Int32Array(m);
   for (let i = 1, k = 0; i < m; i++) {
-    while (k > 0 && pattern.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1];
-    if (pattern.charCodeAt(i) === pattern.charCodeAt(k)) k++;
+    while (k > 0 && p(i) !== p(k)) k = border[k - 1];
+    if (p(i) === p(k)) k++;
     border[i] = k;
   }
-  for (let i = 0, k = 0; i < text.length; i++) {
-    while (k > 0 && text.charCodeAt(i) !== pattern.charCodeAt(k)) k = border[k - 1];
-    if (text.charCodeAt(i) === pattern.charCodeAt(k)) k++;
-    if (k === m) {
-      yield i - m + 1;
-      k = border[k - 1];
+  let from = -1;
+  let to = -1;
+  for (let i = forwards ? at : n - at - min, k = 0; i < n; i++) {
+    const unit = t(i);
+    while (k > 0 && (k === m || unit !== p(k))) k = border[k - 1];
+    if (unit === p(k)) k++;
+    if (k < min) continue;
+    // Where the longest start ending here began: never earlier than the one before it.
+    const start = i - k + 1;
+    if (start > to) {
+      if (to >= 0) yield [from, to];
+      from = start;
     }
+    to = i + 1;
   }
+  if (to >= 0) yield [from, to];
 }
 
 /** The secret as is, JSON-escaped once and again (while it fits in the text), and percent-encoded. */

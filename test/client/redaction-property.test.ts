@@ -112,7 +112,8 @@ const renderings = (err: TunnelsError) => [
   err.message,
   String(err),
   JSON.stringify(err),
-  err.stack ?? "",
+  // The stack's header, which is the message; its frames are where the code ran, never a value it was given.
+  (err.stack ?? "").split("\n    at ")[0],
   String((err.cause as Error | undefined)?.message),
   err.path,
 ];
@@ -154,8 +155,29 @@ describe("the client's failing paths, for any secret", () => {
           await client.close();
         }
       }),
-      { numRuns: 60 },
+      // Found by this property once: the careless service cuts its echo inside the secret's escaped form.
+      { numRuns: 60, examples: [[`"/%C3%A9 \ud800𐀀+"\ud800\b`.repeat(4).slice(0, 62), "member"]] },
     );
+  });
+
+  it("a service that cuts its echo of the body inside a secret shows none of it", async () => {
+    // The careless service cuts the body at 200 characters, some 110 into the secret: past the 64 and 100
+    // characters of the cuts the contract names, short of the whole.
+    const secret = Array.from({ length: 40 }, (_, i) => i.toString(36).padStart(4, "-")).join("");
+    const client = clientFor(server, { retryTimeoutMs: 1_000 });
+    try {
+      const err = (await failureOf(
+        client.httpsEdgeRoutes.create("edghts_1", {
+          match_type: "path_prefix",
+          match: "/",
+          webhook_verification: { provider: "github", secret },
+        }),
+      )) as TunnelsError;
+      expect(err.message).toMatch(/"secret":"\[redacted\] \[operation/);
+      for (const text of renderings(err)) expect(leaks(text, secret)).toEqual([]);
+    } finally {
+      await client.close();
+    }
   });
 
   it("an API key of any character: the error never carries it, also when it cannot go in a header", async () => {

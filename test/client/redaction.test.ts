@@ -152,16 +152,16 @@ describe("the redactor", () => {
     expect(secretValues(resources.eventDestinations.create, { format: "json", target })).toEqual(["d"]);
   });
 
-  it("masks a long secret's echo cut short by the service (64 characters and …), and only a long one's", () => {
+  it("masks a secret cut short, its start (the service's 64 characters and …) or its end, from 8 characters", () => {
     const long = `edghts_${"s3cr3t".repeat(20)}`;
     const echo = (id: string) =>
       `https edge ${JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id)} does not exist`;
     expect(new Redactor([long]).scrub(echo(long))).toBe('https edge "[redacted]…" does not exist');
     const quotes = '"'.repeat(70);
     expect(new Redactor([quotes]).scrub(echo(quotes))).not.toContain('\\"\\"');
-    // A secret of 64 characters or fewer is echoed whole, and its prefixes are not masked.
-    expect(new Redactor(["edghts_short"]).scrub("edghts_sho and edghts_short")).toBe(
-      "edghts_sho and [redacted]",
+    // Wherever a text was cut: 8 characters of a secret's start or end are masked, fewer tell too little.
+    expect(new Redactor(["edghts_short"]).scrub("edghts_sh, ts_short, edghts_ and _short")).toBe(
+      "[redacted], [redacted], edghts_ and _short",
     );
   });
 
