@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   type CliResult,
@@ -20,14 +20,17 @@ import {
  * analyzer is installed in the stack's plugin cache with `pulumi plugin install -f`, as a user's would be; every
  * tunnels rule runs at its level from the pack's config (all mandatory), on every resource (`Analyze`) and on the
  * stack (`AnalyzeStack`). BENCH_ROUNDS (default 7); BENCH_RUNTIME=nodejs runs the program through the TypeScript
- * classes instead of YAML and the native plugin.
+ * classes instead of YAML and the native plugin; BENCH_ANALYZER=<file> takes the tunnels analyzer as users get it,
+ * the executable of a release archive (`pulumi-analyzer-policy-tunnels-v<version>-linux-amd64.tar.gz`), instead of
+ * this build's run by node.
  */
 const PROGRAM = path.join(REPO_ROOT, "test", "cli", "programs", "refresh-stack.js");
 const NULL_ANALYZER = path.join(REPO_ROOT, "bench", "null-analyzer");
-/** The version bench/null-analyzer/main.go answers. */
+/** The version bench/null-analyzer is built to answer, and installed under. */
 const NULL_VERSION = "1.0.0";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const RUNTIME: RefreshRuntime = process.env.BENCH_RUNTIME === "nodejs" ? "nodejs" : "yaml";
+const RELEASED = process.env.BENCH_ANALYZER;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -62,11 +65,13 @@ function packFiles(): { tunnels: Pack; floor: Pack; config: string } {
   writeFileSync(config, JSON.stringify({ all: "mandatory" }));
   const bin = path.join(REPO_ROOT, "plugin", "bin", "pulumi-analyzer-policy-tunnels");
   const tunnels = packOf(dir, "tunnels", PACKAGE_VERSION, (file) => {
-    writeFileSync(file, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} "$@"\n`);
+    if (RELEASED) copyFileSync(RELEASED, file);
+    else writeFileSync(file, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} "$@"\n`);
     chmodSync(file, 0o755);
   });
   const floor = packOf(dir, "tunnelsnull", NULL_VERSION, (file) => {
-    execFileSync("go", ["build", "-o", file, "."], { cwd: NULL_ANALYZER, stdio: "inherit" });
+    const stamp = `-X main.version=${NULL_VERSION}`;
+    execFileSync("go", ["build", "-ldflags", stamp, "-o", file, "."], { cwd: NULL_ANALYZER, stdio: "inherit" });
   });
   return { tunnels, floor, config };
 }
@@ -85,6 +90,7 @@ async function main() {
   const started = performance.now();
   const stack = await refreshStack({ program: PROGRAM, addresses: 968, runtime: RUNTIME });
   console.error(`(${stack.resources} resources, ${RUNTIME}: up in ${seconds(performance.now() - started)})`);
+  console.error(`(the tunnels analyzer: ${RELEASED ?? "this build's, run by node"})`);
   try {
     for (const pack of [files.tunnels, files.floor])
       must(await stack.project.pulumi(pack.install), "plugin install");

@@ -14,8 +14,8 @@ import (
 	"google.golang.org/protobuf/types/known/emptypb"
 )
 
-// Version is the one bench/policy-preview.ts installs it under.
-const Version = "1.0.0"
+// version is the one bench/policy-preview.ts installs it under, set when it builds this (-X main.version=…).
+var version = "0.0.0-dev"
 
 type nothing struct {
 	pulumirpc.UnimplementedAnalyzerServer
@@ -26,7 +26,7 @@ func (nothing) Handshake(context.Context, *pulumirpc.AnalyzerHandshakeRequest) (
 }
 
 func (nothing) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
-	return &pulumirpc.PluginInfo{Version: Version}, nil
+	return &pulumirpc.PluginInfo{Version: version}, nil
 }
 
 // One rule, so that the pack's config file (`all: mandatory`) is taken as the tunnels pack's is.
