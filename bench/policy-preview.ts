@@ -66,12 +66,19 @@ function packFiles(): { tunnels: Pack; floor: Pack; config: string } {
   const bin = path.join(REPO_ROOT, "plugin", "bin", "pulumi-analyzer-policy-tunnels");
   const tunnels = packOf(dir, "tunnels", PACKAGE_VERSION, (file) => {
     if (RELEASED) copyFileSync(RELEASED, file);
-    else writeFileSync(file, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} "$@"\n`);
+    else
+      writeFileSync(
+        file,
+        `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} "$@"\n`,
+      );
     chmodSync(file, 0o755);
   });
   const floor = packOf(dir, "tunnelsnull", NULL_VERSION, (file) => {
     const stamp = `-X main.version=${NULL_VERSION}`;
-    execFileSync("go", ["build", "-ldflags", stamp, "-o", file, "."], { cwd: NULL_ANALYZER, stdio: "inherit" });
+    execFileSync("go", ["build", "-ldflags", stamp, "-o", file, "."], {
+      cwd: NULL_ANALYZER,
+      stdio: "inherit",
+    });
   });
   return { tunnels, floor, config };
 }
