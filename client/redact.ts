@@ -97,7 +97,7 @@ export class Redactor {
  * The fewest characters of a secret's start or end that are masked when the rest was cut off: fewer tell
  * little, and masking them would take ordinary words out of every message that shares them.
  */
-const TELLING = 8;
+export const TELLING = 8;
 
 /**
  * The stretches (from, to) of `text` that hold `secret` whole, or its start or its end cut short: at least

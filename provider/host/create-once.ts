@@ -76,7 +76,7 @@ export async function createOnce(run: CreateOnce): Promise<Created> {
         if (key) run.journal?.write(key, { ...entry, urn: run.urn, id: found.id });
         return found;
       }
-      if (send >= MAX_SENDS) throw new Error(neverMade(err));
+      if (send >= MAX_SENDS) throw new Error(neverMade(err), { cause: err });
       run.note(
         `${spec.className}: the answer to its create was lost and no object was made: creating it again`,
       );

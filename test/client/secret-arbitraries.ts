@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { decodedView } from "../../client/decoded-view";
-import { echoOf, tellsOf } from "../../client/redact";
+import { echoOf, TELLING, tellsOf } from "../../client/redact";
 
 /**
  * Secrets for property tests (test/client/redaction-property.test.ts, test/plugin/marked-secrets.test.ts): of
@@ -40,9 +40,6 @@ export const lengthsFrom = (min: number) =>
     { weight: 1, arbitrary: fc.integer({ min: 6_001, max: 70_000 }) },
   );
 
-/** The fewest characters of a secret that tell it, when the rest was cut (client/redact.ts). */
-const TELLING = 8;
-
 /** Every stretch of TELLING characters of a text (the text itself when no longer), but those all `?`. */
 function windowsOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -61,8 +58,9 @@ function holds(piece: string, windows: Set<string>): boolean {
 }
 
 /**
- * The parts of `text` outside the masks that hold `secret`, as is or in any encoding, whole or any 8 characters
- * of it in a row: a service may cut its echo of a body anywhere, and most of a secret is nearly all of it.
+ * The parts of `text` outside the masks that hold `secret`, as is or in any encoding, whole or any TELLING (8)
+ * characters of it in a row: a service may cut its echo of a body anywhere, and most of a secret is nearly all
+ * of it.
  */
 export function leaks(text: string, secret: string): string[] {
   const windows = [windowsOf(secret), windowsOf(decodedView(secret)?.text ?? secret)];

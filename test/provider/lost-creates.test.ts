@@ -113,6 +113,8 @@ describe("a create whose answer is lost, resolved in place", () => {
     );
     expect(error?.message).toMatch(/no object had been made.*`tunnels:apiUrl`/);
     expect(error?.message).not.toMatch(/may have happened|look for the object/);
+    // The client's own error stays beneath it, nothing lost.
+    expect((error?.cause as Error | undefined)?.cause).toMatchObject({ mayHaveHappened: true });
   });
 
   it("an object made since that differs in one member is not it: the create goes again", async () => {
